@@ -1,0 +1,20 @@
+import { defineConfig } from 'vitest/config';
+
+// One `vitest run` at the root runs every project. The server suite runs on PGlite always and, when TEST_DATABASE_URL is
+// set, a second time on that PostgreSQL server.
+const serverProject = (engine: 'pglite' | 'postgres') => ({
+  extends: './apps/server/vitest.config.ts',
+  root: './apps/server',
+  test: { name: `server-${engine}`, env: { TEST_DB_ENGINE: engine } },
+});
+
+export default defineConfig({
+  test: {
+    projects: [
+      'packages/shared',
+      'apps/web',
+      serverProject('pglite'),
+      ...(process.env.TEST_DATABASE_URL ? [serverProject('postgres')] : []),
+    ],
+  },
+});
