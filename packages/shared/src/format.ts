@@ -1,0 +1,46 @@
+import { DEFAULT_LANGUAGE, TRUNCATE_CAMPAIGN_LENGTH, TRUNCATE_NAME_LENGTH, type Currency, type Language } from './constants.ts';
+import { parseExactDecimal, unitsAtScale, unitsToDecimalString } from './validation/decimal.ts';
+
+// Display formatting of spec section 9: 2 decimals by default, a space as the thousands separator, a decimal comma in Polish
+// and a decimal point in English. Exact: strings and numbers are rounded as decimals (half away from zero), never through floats.
+
+const DECIMAL_SEPARATOR: Record<Language, string> = { pl: ',', en: '.' };
+/** A plain U+0020 space (spec section 9), not the non-breaking space Intl.NumberFormat uses for Polish. */
+const THOUSANDS_SEPARATOR = ' ';
+
+export interface FormatNumberOptions {
+  /** Decimal places, default 2. */
+  decimals?: number;
+  language?: Language;
+}
+
+/** '12345.678' -> '12 345,68' (pl) or '12 345.68' (en). A value that is not a number is returned as its text. */
+export function formatNumber(value: number | string, options: FormatNumberOptions = {}): string {
+  const { decimals = 2, language = DEFAULT_LANGUAGE } = options;
+  if (!Number.isInteger(decimals) || decimals < 0) throw new RangeError(`decimals must be a non-negative integer: ${decimals}`);
+  const decimal = parseExactDecimal(value);
+  if (decimal === null) return String(value);
+  const units = unitsAtScale(decimal, decimals);
+  const [integer = '', fraction] = unitsToDecimalString(units < 0n ? -units : units, decimals).split('.');
+  const grouped = integer.replace(/\B(?=(\d{3})+$)/g, THOUSANDS_SEPARATOR);
+  return `${units < 0n ? '-' : ''}${grouped}${fraction === undefined ? '' : DECIMAL_SEPARATOR[language] + fraction}`;
+}
+
+/** '12 345,67 PLN' (spec section 9 number format, followed by the currency code). */
+export function formatMoney(value: number | string, currency: Currency, language: Language = DEFAULT_LANGUAGE): string {
+  return `${formatNumber(value, { language })} ${currency}`;
+}
+
+/** Spec section 9: a text longer than `max` characters keeps the first `max` and gets '...' after them. Counts code points. */
+export function truncate(text: string, max: number): string {
+  const characters = Array.from(text);
+  return characters.length > max ? `${characters.slice(0, max).join('')}...` : text;
+}
+
+export function truncateName(text: string): string {
+  return truncate(text, TRUNCATE_NAME_LENGTH);
+}
+
+export function truncateCampaign(text: string): string {
+  return truncate(text, TRUNCATE_CAMPAIGN_LENGTH);
+}

@@ -1,0 +1,89 @@
+import { z } from 'zod';
+import { LANGUAGES, THEMES } from '../constants.ts';
+
+// White-label landing data and configuration of spec section 3, and the admin configuration (overrides) of spec section 7.
+// Tenant texts (headline, description, consents) are written in the landing page's own language.
+
+const url = z.string().nullable();
+const text = z.string().nullable();
+
+export const ZPanelContentSchema = z.object({
+  bgImage: url,
+  headline: text,
+  description: text,
+  horizontalLogo: url,
+});
+export type TPanelContent = z.infer<typeof ZPanelContentSchema>;
+
+export const ZWhiteLabelLandingSchema = z.object({
+  id: z.string(),
+  language: z.enum(LANGUAGES),
+  favicon: url,
+  siteTitle: z.string(),
+  theme: z.enum(THEMES),
+});
+export type TWhiteLabelLanding = z.infer<typeof ZWhiteLabelLandingSchema>;
+
+export const ZWhiteLabelConfigurationSchema = z.object({
+  id: z.string(),
+  theme: z.enum(THEMES),
+  issuerHeading: z.boolean(),
+  blockInvestorPanel: z.boolean(),
+  enableLegalPerson: z.boolean(),
+  logo: url,
+  siteTitle: z.string(),
+  bgImage: url,
+  headline: text,
+  description: text,
+  favicon: url,
+  /** Link to the terms (regulamin). */
+  reg: url,
+  menuLogo: url,
+  privacy_policy: url,
+  horizontalLogo: url,
+  subtext: text,
+  /** Invitation e-mail text; `{campaignName}` is replaced by the campaign's name. */
+  inviteText: text,
+  consent2: text,
+  consent3: text,
+  campaignInvestButtonText: text,
+  formInvestButtonText: text,
+  debtPlaceholder: url,
+  equityPlaceholder: url,
+  advisorPanel: ZPanelContentSchema,
+  investorPanel: ZPanelContentSchema,
+});
+export type TWhiteLabelConfiguration = z.infer<typeof ZWhiteLabelConfigurationSchema>;
+
+/** `GET /public-api/white-label`: the landing page of the request's host and its configuration. */
+export const ZWhiteLabelResponseSchema = z.object({
+  landing: ZWhiteLabelLandingSchema,
+  configuration: ZWhiteLabelConfigurationSchema,
+});
+export type TWhiteLabelResponse = z.infer<typeof ZWhiteLabelResponseSchema>;
+
+/** Three colours separated by commas: default, hover, highlight (spec section 3). */
+export const THEME_COLORS_PATTERN = /^#[0-9a-fA-F]{6},#[0-9a-fA-F]{6},#[0-9a-fA-F]{6}$/;
+
+/** `GET /public-api/advisor-panel-configuration`: admin overrides; null means "use the white-label value". */
+export const ZAdminConfigurationSchema = z.object({
+  investmentRisks: url,
+  reg: url,
+  privacyPolicy: url,
+  inviteText: text,
+  campaignInvestButtonText: text,
+  formInvestButtonText: text,
+  consent2: text,
+  consent3: text,
+  debtPlaceholder: url,
+  equityPlaceholder: url,
+  favicon: url,
+  siteTitle: text,
+  themeColors: z.string().regex(THEME_COLORS_PATTERN).nullable(),
+  investorPanelHeaderColor: text,
+  investorPanelDescriptionColor: text,
+  advisorPanelHeaderColor: text,
+  advisorPanelDescriptionColor: text,
+  requireTwoFactorForAdvisors: z.boolean(),
+});
+export type TAdminConfiguration = z.infer<typeof ZAdminConfigurationSchema>;

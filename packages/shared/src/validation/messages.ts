@@ -1,0 +1,101 @@
+import { DOCUMENT_EXPIRY_MIN_DAYS, INVITATION_MESSAGE_MIN_LENGTH, PASSWORD_MIN_LENGTH, type Language } from '../constants.ts';
+import { interpolate } from '../errors.ts';
+
+// Validation messages of spec section 5 in both languages. Schemas carry only the key (plus params); the server turns it into
+// a violation title and the web into a form error, so each text exists once. Limits that are fixed business constants
+// (spec section 9) are written into the text, so a bare key without params still reads correctly; limits that vary per field
+// or product ({min}, {max}, {step}, {length}) come from the issue's params.
+
+const EN = {
+  'validation.required': 'This field is required',
+  'validation.invalid': 'Invalid value',
+  'validation.minLength': 'Minimum number of characters: {min}',
+  'validation.maxLength': 'Maximum number of characters: {max}',
+  'validation.length': 'Required number of characters: {length}',
+  'validation.minValue': 'The minimum value is {min}',
+  'validation.maxValue': 'The maximum value is {max}',
+  'validation.minItems': 'Minimum number of items: {min}',
+  'validation.maxItems': 'Maximum number of items: {max}',
+  'validation.number': 'Enter a valid number',
+  'validation.decimal': 'Enter a decimal number with at most 2 decimal places',
+  'validation.email': 'Enter a valid e-mail address',
+  'validation.emailList': 'Incorrect email address(es)',
+  'validation.passwordTooWeak': `The password is too weak: use at least ${PASSWORD_MIN_LENGTH} characters, including upper and lower case letters, a digit and a special character`,
+  'validation.passwordsNotIdentical': 'Passwords must be identical',
+  'validation.invalidDate': 'Invalid date',
+  'validation.zipCode': 'Enter a correct zip code (NN-NNN)',
+  'validation.bankAccount': 'Incorrect bank account or IBAN',
+  'validation.checkboxRequired': 'This field must be checked',
+  'validation.phone': 'Invalid phone number',
+  'validation.url': 'Invalid URL',
+  'validation.pesel': 'The PESEL number is wrong',
+  'validation.peselBirthDateMismatch': 'The PESEL number does not match the birth date',
+  'validation.investmentValueRequired': 'The investment value is required',
+  'validation.investmentValueMin': 'The minimum investment value is {min}',
+  'validation.investmentValueMax': 'The maximum investment value is {max}',
+  'validation.investmentValueStep': 'The investment value must be a multiple of {step}',
+  'validation.industryRequired': 'Select at least one industry',
+  'validation.networkRequired': 'An advisor must belong to at least one network',
+  'validation.invitationMessageTooShort': `The invitation message must have at least ${INVITATION_MESSAGE_MIN_LENGTH} characters`,
+  'validation.documentExpiryTooSoon': `The document expiry date cannot be earlier than ${DOCUMENT_EXPIRY_MIN_DAYS} days from today`,
+  'validation.nip': 'Invalid NIP number',
+  'validation.regon': 'Invalid REGON number',
+  'validation.krs': 'Invalid KRS number',
+  'validation.sanctionsPercentagesTotal': 'Total percentage exceeds 100%',
+  'validation.companyRegisterNumberMissing': 'The company register number is missing',
+} as const;
+
+export type ValidationMessageKey = keyof typeof EN;
+
+const PL = {
+  'validation.required': 'To pole jest wymagane',
+  'validation.invalid': 'Niepoprawna wartość',
+  'validation.minLength': 'Minimalna liczba znaków: {min}',
+  'validation.maxLength': 'Maksymalna liczba znaków: {max}',
+  'validation.length': 'Wymagana liczba znaków: {length}',
+  'validation.minValue': 'Minimalna wartość to {min}',
+  'validation.maxValue': 'Maksymalna wartość to {max}',
+  'validation.minItems': 'Minimalna liczba elementów: {min}',
+  'validation.maxItems': 'Maksymalna liczba elementów: {max}',
+  'validation.number': 'Wpisz poprawną liczbę',
+  'validation.decimal': 'Wpisz liczbę z maksymalnie 2 miejscami po przecinku',
+  'validation.email': 'Wpisz poprawny adres e-mail',
+  'validation.emailList': 'Niepoprawny adres(y) e-mail',
+  'validation.passwordTooWeak': `Hasło jest za słabe: użyj co najmniej ${PASSWORD_MIN_LENGTH} znaków, w tym małej i wielkiej litery, cyfry oraz znaku specjalnego`,
+  'validation.passwordsNotIdentical': 'Hasła muszą być identyczne',
+  'validation.invalidDate': 'Niepoprawna data',
+  'validation.zipCode': 'Wpisz poprawny kod pocztowy (NN-NNN)',
+  'validation.bankAccount': 'Niepoprawny numer rachunku bankowego lub IBAN',
+  'validation.checkboxRequired': 'To pole musi być zaznaczone',
+  'validation.phone': 'Niepoprawny numer telefonu',
+  'validation.url': 'Niepoprawny adres URL',
+  'validation.pesel': 'Niepoprawny numer PESEL',
+  'validation.peselBirthDateMismatch': 'Numer PESEL nie zgadza się z datą urodzenia',
+  'validation.investmentValueRequired': 'Wartość inwestycji jest wymagana',
+  'validation.investmentValueMin': 'Minimalna wartość inwestycji to {min}',
+  'validation.investmentValueMax': 'Maksymalna wartość inwestycji to {max}',
+  'validation.investmentValueStep': 'Wartość inwestycji musi być wielokrotnością kwoty {step}',
+  'validation.industryRequired': 'Wybierz co najmniej jedną branżę',
+  'validation.networkRequired': 'Doradca musi należeć do co najmniej jednej sieci',
+  'validation.invitationMessageTooShort': `Wiadomość z zaproszeniem musi mieć co najmniej ${INVITATION_MESSAGE_MIN_LENGTH} znaków`,
+  'validation.documentExpiryTooSoon': `Data ważności dokumentu nie może być wcześniejsza niż ${DOCUMENT_EXPIRY_MIN_DAYS} dni od dzisiaj`,
+  'validation.nip': 'Niepoprawny numer NIP',
+  'validation.regon': 'Niepoprawny numer REGON',
+  'validation.krs': 'Niepoprawny numer KRS',
+  'validation.sanctionsPercentagesTotal': 'Suma procentów przekracza 100%',
+  'validation.companyRegisterNumberMissing': 'Brak numeru KRS',
+} as const satisfies Record<ValidationMessageKey, string>;
+
+export const VALIDATION_MESSAGES = { pl: PL, en: EN } as const satisfies Record<Language, Record<ValidationMessageKey, string>>;
+
+export function isValidationMessageKey(value: string): value is ValidationMessageKey {
+  return Object.hasOwn(EN, value);
+}
+
+export function formatValidationMessage(
+  key: ValidationMessageKey,
+  language: Language,
+  params?: Record<string, string | number>,
+): string {
+  return interpolate(VALIDATION_MESSAGES[language][key], params);
+}
