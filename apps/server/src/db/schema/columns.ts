@@ -1,0 +1,42 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { numeric, timestamp, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { landingPages } from './tenancy.ts';
+
+// Column helpers shared by the table groups (not exported from schema/index.ts: they are not tables).
+
+/** Money is an exact decimal (product-decisions section 4): numeric(18,2), read and written as a string like "12500.00". */
+export const money = (name: string) => numeric(name, { precision: 18, scale: 2 });
+
+export const timestamptz = (name: string) => timestamp(name, { withTimezone: true });
+
+export const primaryId = () => uuid('id').primaryKey().defaultRandom();
+
+export const createdAt = () => timestamptz('created_at').notNull().defaultNow();
+
+export const updatedAt = () =>
+  timestamptz('updated_at')
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date());
+
+/** Every tenant-owned row carries its landing page (product-decisions section 1); deleting a tenant deletes its rows. */
+export const landingPageId = () =>
+  uuid('landing_page_id')
+    .notNull()
+    .references(() => landingPages.id, { onDelete: 'cascade' });
+
+/** `column in ('a', 'b')` with the values inlined: a CHECK constraint cannot take bound parameters. */
+export function isOneOf(column: AnyPgColumn, values: readonly string[]): SQL {
+  const list = values.map((value) => `'${value.replaceAll("'", "''")}'`).join(', ');
+  return sql`${column} in (${sql.raw(list)})`;
+}
+
+/** E-mail addresses are stored lower-case so uniqueness and look-ups ignore case. */
+export function isLowerCase(column: AnyPgColumn): SQL {
+  return sql`${column} = lower(${column})`;
+}
+
+/** sha-256 hex digest: tokens are stored only as their hash, never as the secret. */
+export function isSha256Hex(column: AnyPgColumn): SQL {
+  return sql`${column} ~ '^[0-9a-f]{64}$'`;
+}

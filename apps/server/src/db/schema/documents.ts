@@ -1,0 +1,63 @@
+import { sql } from 'drizzle-orm';
+import { check, foreignKey, index, integer, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, isOneOf, isSha256Hex, landingPageId, primaryId } from './columns.ts';
+import { investors } from './investors.ts';
+import { users } from './users.ts';
+
+export const DOCUMENT_AUDIENCES = ['advisors', 'investor'] as const;
+export type DocumentAudience = (typeof DOCUMENT_AUDIENCES)[number];
+
+/** A stored upload: the bytes live in the storage provider under `storage_key`; the type is detected from the content. */
+export const files = pgTable(
+  'files',
+  {
+    id: primaryId(),
+    landingPageId: landingPageId(),
+    storageKey: text('storage_key').notNull().unique(),
+    originalName: text('original_name').notNull(),
+    mimeType: text('mime_type').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    sha256: text('sha256').notNull(),
+    uploadedByUserId: uuid('uploaded_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    unique('files_landing_id_unique').on(table.landingPageId, table.id),
+    check('files_size_bytes', sql`${table.sizeBytes} >= 0`),
+    check('files_sha256', isSha256Hex(table.sha256)),
+  ],
+);
+
+/** Documents shown to the landing page's advisors (/app/documents) or to one investor (investor panel documents). */
+export const documents = pgTable(
+  'documents',
+  {
+    id: primaryId(),
+    landingPageId: landingPageId(),
+    fileId: uuid('file_id').notNull(),
+    fileName: text('file_name').notNull(),
+    uploadedBy: uuid('uploaded_by')
+      .notNull()
+      .references(() => users.id),
+    audience: text('audience').$type<DocumentAudience>().notNull(),
+    investorId: uuid('investor_id'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    // Documents are listed newest first (spec section 7, GET /api/advisor/advisor/documents).
+    index('documents_landing_audience_created_idx').on(table.landingPageId, table.audience, table.createdAt),
+    index('documents_investor_idx').on(table.landingPageId, table.investorId, table.createdAt),
+    foreignKey({
+      name: 'documents_file_fk',
+      columns: [table.landingPageId, table.fileId],
+      foreignColumns: [files.landingPageId, files.id],
+    }),
+    foreignKey({
+      name: 'documents_investor_fk',
+      columns: [table.landingPageId, table.investorId],
+      foreignColumns: [investors.landingPageId, investors.id],
+    }).onDelete('cascade'),
+    check('documents_audience', isOneOf(table.audience, DOCUMENT_AUDIENCES)),
+    check('documents_investor_audience', sql`(${table.audience} = 'investor') = (${table.investorId} is not null)`),
+  ],
+);

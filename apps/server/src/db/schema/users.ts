@@ -1,0 +1,46 @@
+import { CONTEXT_TYPES, type ContextType } from '@emisja/shared';
+import { boolean, check, index, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, isLowerCase, isOneOf, landingPageId, primaryId, timestamptz, updatedAt } from './columns.ts';
+
+// A user is one person on the whole platform (e-mail unique across landing pages); what they may do on a landing page comes
+// from their contexts (product-decisions section 2).
+export const users = pgTable(
+  'users',
+  {
+    id: primaryId(),
+    email: text('email').notNull().unique(),
+    /** Null for investors, who log in by an e-mail link, and for advisors not yet activated. */
+    passwordHash: text('password_hash'),
+    firstName: text('first_name'),
+    surname: text('surname'),
+    /** An inactive account cannot log in (errorAccountInactive, spec section 8). */
+    isActive: boolean('is_active').notNull().default(true),
+    /** TOTP secret; stored encrypted by the auth module. */
+    totpSecret: text('totp_secret'),
+    totpEnabledAt: timestamptz('totp_enabled_at'),
+    /** Sessions (refresh tokens) issued before this moment are no longer valid (product-decisions section 5). */
+    passwordChangedAt: timestamptz('password_changed_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [check('users_email_lower_case', isLowerCase(table.email))],
+);
+
+/** A context is the right to use a panel of a landing page: its id is the landing page id (spec section 3, user context). */
+export const userContexts = pgTable(
+  'user_contexts',
+  {
+    id: primaryId(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    landingPageId: landingPageId(),
+    contextType: text('context_type').$type<ContextType>().notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    unique('user_contexts_user_landing_type_unique').on(table.userId, table.landingPageId, table.contextType),
+    index('user_contexts_landing_idx').on(table.landingPageId, table.contextType),
+    check('user_contexts_context_type', isOneOf(table.contextType, CONTEXT_TYPES)),
+  ],
+);

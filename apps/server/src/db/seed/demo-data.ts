@@ -1,0 +1,174 @@
+import { eq } from 'drizzle-orm';
+import { hashPassword } from '../../modules/auth/password.ts';
+import type { Db } from '../client.ts';
+import {
+  adminConfigurations,
+  advisorNetworks,
+  advisors,
+  campaignTranslations,
+  campaigns,
+  investments,
+  investorOffers,
+  investors,
+  kycRequests,
+  landingHosts,
+  landingPages,
+  networks,
+  offerStatusHistory,
+  paymentScheduleEntries,
+  products,
+  userContexts,
+  users,
+  whiteLabelConfigurations,
+} from '../schema/index.ts';
+import { DEMO_BRANDING, NAVY_BRANDING } from './demo-branding.ts';
+import {
+  DEMO_ADMIN,
+  DEMO_ADVISOR,
+  DEMO_ADVISOR_2,
+  DEMO_COORDINATOR,
+  DEMO_INVESTOR,
+  DEMO_PASSWORD,
+  NAVY_ADVISOR,
+  NAVY_INVESTOR,
+} from './demo-people.ts';
+import { buildDemoRows } from './demo-rows.ts';
+
+// Demo data of product-decisions section 7: every screen has data on the first start. Seeded outside production only
+// (env.seedDemoData), because the demo accounts share a published password.
+
+export { DEMO_PASSWORD } from './demo-people.ts';
+
+export interface DemoAccount {
+  email: string;
+  role: 'admin' | 'coordinator' | 'advisor' | 'investor';
+  /** Landing page name and development host, e.g. "Emisja Demo (localhost)". */
+  landing: string;
+  landingSlug: 'demo' | 'navy';
+  host: string;
+  passwordHint: string;
+}
+
+const INVESTOR_HINT = 'no password: log in by e-mail link (development mailbox)';
+const DEMO_LANDING = `${DEMO_BRANDING.name} (${DEMO_BRANDING.hosts[0]})`;
+const NAVY_LANDING = `${NAVY_BRANDING.name} (${NAVY_BRANDING.hosts[0]})`;
+
+/** The demo accounts, for the start-up banner and the README. */
+export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
+  {
+    email: DEMO_ADMIN.email,
+    role: 'admin',
+    landing: DEMO_LANDING,
+    landingSlug: 'demo',
+    host: 'localhost',
+    passwordHint: DEMO_PASSWORD,
+  },
+  {
+    email: DEMO_COORDINATOR.email,
+    role: 'coordinator',
+    landing: DEMO_LANDING,
+    landingSlug: 'demo',
+    host: 'localhost',
+    passwordHint: DEMO_PASSWORD,
+  },
+  {
+    email: DEMO_ADVISOR.email,
+    role: 'advisor',
+    landing: DEMO_LANDING,
+    landingSlug: 'demo',
+    host: 'localhost',
+    passwordHint: DEMO_PASSWORD,
+  },
+  {
+    email: DEMO_ADVISOR_2.email,
+    role: 'advisor',
+    landing: DEMO_LANDING,
+    landingSlug: 'demo',
+    host: 'localhost',
+    passwordHint: DEMO_PASSWORD,
+  },
+  {
+    email: DEMO_INVESTOR.email,
+    role: 'investor',
+    landing: DEMO_LANDING,
+    landingSlug: 'demo',
+    host: 'localhost',
+    passwordHint: INVESTOR_HINT,
+  },
+  {
+    email: NAVY_ADVISOR.email,
+    role: 'advisor',
+    landing: NAVY_LANDING,
+    landingSlug: 'navy',
+    host: 'navy.localhost',
+    passwordHint: DEMO_PASSWORD,
+  },
+  {
+    email: NAVY_INVESTOR.email,
+    role: 'investor',
+    landing: NAVY_LANDING,
+    landingSlug: 'navy',
+    host: 'navy.localhost',
+    passwordHint: INVESTOR_HINT,
+  },
+];
+
+export interface SeedDemoDataOptions {
+  /** "Today" for the dates of the demo data (campaign windows, offers, schedules); the current time by default. */
+  now?: Date;
+}
+
+/**
+ * Fills an empty database with the demo data in one transaction. Idempotent: when the "demo" landing page exists it adds
+ * nothing and returns `{ created: false }`, so every start may call it.
+ */
+export async function seedDemoData(db: Db, options: SeedDemoDataOptions = {}): Promise<{ created: boolean }> {
+  // Cheap check first, so a normal start does not pay for hashing the password.
+  if (await hasDemoLanding(db)) return { created: false };
+
+  // One hash for every demo account keeps the start fast (argon2id costs ~12 ms and 19 MiB per hash).
+  const rows = buildDemoRows({ now: options.now ?? new Date(), passwordHash: await hashPassword(DEMO_PASSWORD) });
+  const demoLanding = rows.landingPages.find((landing) => landing.slug === DEMO_BRANDING.slug);
+  const otherLandings = rows.landingPages.filter((landing) => landing !== demoLanding);
+  if (!demoLanding) throw new Error('demo data has no "demo" landing page');
+
+  return db.transaction(async (tx) => {
+    // Check and claim in one statement: of two processes seeding at once, the second waits on the unique slug, then
+    // inserts nothing and stops here.
+    const claimed = await tx
+      .insert(landingPages)
+      .values(demoLanding)
+      .onConflictDoNothing({ target: landingPages.slug })
+      .returning({ id: landingPages.id });
+    if (claimed.length === 0) return { created: false };
+
+    await tx.insert(landingPages).values(otherLandings);
+    await tx.insert(landingHosts).values(rows.landingHosts);
+    await tx.insert(whiteLabelConfigurations).values(rows.whiteLabelConfigurations);
+    await tx.insert(adminConfigurations).values(rows.adminConfigurations);
+    await tx.insert(users).values(rows.users);
+    await tx.insert(userContexts).values(rows.userContexts);
+    await tx.insert(networks).values(rows.networks);
+    await tx.insert(advisors).values(rows.advisors);
+    await tx.insert(advisorNetworks).values(rows.advisorNetworks);
+    await tx.insert(investors).values(rows.investors);
+    await tx.insert(campaigns).values(rows.campaigns);
+    await tx.insert(campaignTranslations).values(rows.campaignTranslations);
+    await tx.insert(products).values(rows.products);
+    await tx.insert(investorOffers).values(rows.investorOffers);
+    await tx.insert(offerStatusHistory).values(rows.offerStatusHistory);
+    await tx.insert(investments).values(rows.investments);
+    await tx.insert(paymentScheduleEntries).values(rows.paymentScheduleEntries);
+    await tx.insert(kycRequests).values(rows.kycRequests);
+    return { created: true };
+  });
+}
+
+async function hasDemoLanding(db: Db): Promise<boolean> {
+  const found = await db
+    .select({ id: landingPages.id })
+    .from(landingPages)
+    .where(eq(landingPages.slug, DEMO_BRANDING.slug))
+    .limit(1);
+  return found.length > 0;
+}
