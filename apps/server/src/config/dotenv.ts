@@ -1,0 +1,9 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { REPO_ROOT } from './env.ts';
+
+/** Loads the repository's .env when present (process.loadEnvFile: Node 20.12+); variables already set win. */
+export function loadDotEnv(): void {
+  const file = path.join(REPO_ROOT, '.env');
+  if (existsSync(file)) process.loadEnvFile(file);
+}

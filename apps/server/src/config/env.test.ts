@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { EnvError, loadEnv } from './env.ts';
+
+describe('environment', () => {
+  it('has working defaults for a fresh clone: port 3000, PGlite in ./data, development mailbox, demo data', () => {
+    const env = loadEnv({});
+    expect(env.PORT).toBe(3000);
+    expect(env.DATABASE_URL).toBeUndefined();
+    expect(env.dataDir).toMatch(/\/data$/);
+    expect(env.isDevMailbox).toBe(true);
+    expect(env.seedDemoData).toBe(true);
+    expect(env.trustProxy).toBe(false);
+  });
+
+  it('fails listing every bad variable at once', () => {
+    let error: unknown;
+    try {
+      loadEnv({ PORT: 'eighty', DATABASE_URL: 'mysql://x', SMTP_URL: 'not a url', LOG_LEVEL: 'loud' });
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(EnvError);
+    const problems = (error as EnvError).problems.join('\n');
+    for (const variable of ['PORT', 'DATABASE_URL', 'SMTP_URL', 'LOG_LEVEL']) expect(problems).toContain(variable);
+  });
+
+  it('requires a JWT secret in production and then turns off the mailbox and the demo data', () => {
+    expect(() => loadEnv({ NODE_ENV: 'production' })).toThrow(/JWT_SECRET/);
+    const env = loadEnv({ NODE_ENV: 'production', JWT_SECRET: 'p'.repeat(32) });
+    expect(env.isDevMailbox).toBe(false);
+    expect(env.seedDemoData).toBe(false);
+  });
+
+  it('treats an SMTP_URL as the end of the development mailbox, and empty values as unset', () => {
+    expect(loadEnv({ SMTP_URL: 'smtp://mail.example.com:587' }).isDevMailbox).toBe(false);
+    expect(loadEnv({ SMTP_URL: '', DATABASE_URL: '' }).isDevMailbox).toBe(true);
+  });
+
+  it('parses TRUST_PROXY as a flag, a hop count or a list of proxies', () => {
+    expect(loadEnv({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadEnv({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadEnv({ TRUST_PROXY: '10.0.0.1, 10.0.0.0/8' }).trustProxy).toEqual(['10.0.0.1', '10.0.0.0/8']);
+  });
+});

@@ -1,0 +1,31 @@
+import { loadDotEnv } from '../config/dotenv.ts';
+import { EnvError, loadEnv } from '../config/env.ts';
+import { migrateDatabase } from './client.ts';
+import { describeDatabase, openConfiguredDatabase } from './open-configured-database.ts';
+import { seedDemoData } from './seed/demo-data.ts';
+
+// `npm run db:migrate` and `npm run db:seed`: the same steps the server runs at start, for operators and CI.
+const command = process.argv[2];
+if (command !== 'migrate' && command !== 'seed') {
+  console.error('Usage: cli.ts migrate|seed');
+  process.exit(2);
+}
+
+loadDotEnv();
+try {
+  const env = loadEnv();
+  const database = await openConfiguredDatabase(env);
+  try {
+    await migrateDatabase(database);
+    console.log(`Migrations applied to ${describeDatabase(env)}.`);
+    if (command === 'seed') {
+      const { created } = await seedDemoData(database.db);
+      console.log(created ? 'Demo data created.' : 'Demo data already present: nothing added.');
+    }
+  } finally {
+    await database.close();
+  }
+} catch (error) {
+  console.error(error instanceof EnvError ? error.message : error);
+  process.exit(1);
+}

@@ -1,0 +1,107 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ZErrorBodySchema } from '@emisja/shared';
+import { zEmail } from '@emisja/shared/validation/zod';
+import { notFound } from '../../lib/app-error.ts';
+import { requestLanguage } from '../../lib/language.ts';
+import { requireLanding } from '../../plugins/tenant.ts';
+import { emailBrandingFor } from '../mail/mail.service.ts';
+import { findOutboxEmail, listMailboxEmails } from '../mail/mail.repository.ts';
+import { MAILBOX_CSS, renderMailboxPage } from './dev-mailbox.page.ts';
+
+const MAILBOX_LIMIT = 200;
+
+const ZMailboxMessageSchema = z.object({
+  id: z.string(),
+  to: z.string(),
+  subject: z.string(),
+  template: z.string(),
+  language: z.string(),
+  status: z.string(),
+  text: z.string(),
+  links: z.array(z.string()),
+  createdAt: z.string(),
+});
+
+// Only registered while no SMTP_URL is set and NODE_ENV is not production (app.ts): it exposes every mail, tokens included.
+export const devMailboxRoutes: FastifyPluginAsyncZod = async (app) => {
+  // The test-message form posts urlencoded data; parsed here only, with the platform's body limit.
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
+    done(null, Object.fromEntries(new URLSearchParams(body as string)));
+  });
+
+  app.get(
+    '/dev/mailbox',
+    { schema: { hide: true, querystring: z.object({ sent: z.string().optional() }) } },
+    async (request, reply) => {
+      const emails = await listMailboxEmails(app.db, MAILBOX_LIMIT);
+      const notice = request.query.sent ? `Test message sent to ${request.query.sent}.` : null;
+      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(renderMailboxPage(emails, notice));
+    },
+  );
+
+  app.get('/dev/mailbox/mailbox.css', { schema: { hide: true } }, async (_request, reply) =>
+    reply.type('text/css; charset=utf-8').send(MAILBOX_CSS),
+  );
+
+  app.get(
+    '/dev/mailbox/messages',
+    {
+      schema: {
+        tags: ['development'],
+        summary: 'Mails in the development mailbox, newest first',
+        response: { 200: z.array(ZMailboxMessageSchema) },
+      },
+    },
+    async () =>
+      (await listMailboxEmails(app.db, MAILBOX_LIMIT)).map((email) => ({
+        id: email.id,
+        to: email.toAddress,
+        subject: email.subject,
+        template: email.template,
+        language: email.language,
+        status: email.status,
+        text: email.text,
+        links: email.links,
+        createdAt: email.createdAt.toISOString(),
+      })),
+  );
+
+  app.get('/dev/mailbox/:id/html', { schema: { hide: true, params: z.object({ id: z.uuid() }) } }, async (request, reply) => {
+    const email = await findOutboxEmail(app.db, request.params.id);
+    if (!email) throw notFound();
+    // Shown inside the mailbox page's sandboxed iframe: same-origin framing only, no scripts, images from anywhere.
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('x-frame-options', 'SAMEORIGIN')
+      .header('content-security-policy', "default-src 'none'; img-src * data:; style-src 'unsafe-inline'; frame-ancestors 'self'")
+      .send(email.html);
+  });
+
+  app.post(
+    '/dev/mailbox/test-message',
+    {
+      schema: {
+        tags: ['development'],
+        summary: 'Sends a branded test message of the current landing page',
+        body: z.object({ to: zEmail() }),
+        response: { 202: z.object({ status: z.literal('queued') }), 400: ZErrorBodySchema, 404: ZErrorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const landing = requireLanding(request);
+      const origin = `${request.protocol}://${request.host}`;
+      await app.mailer.send({
+        landingPageId: landing.id,
+        to: request.body.to,
+        language: requestLanguage(request),
+        template: { name: 'test-message', data: { requestedAt: new Date().toISOString().slice(0, 16).replace('T', ' ') } },
+        branding: await emailBrandingFor(app.db, landing, origin),
+      });
+      if (request.headers['content-type']?.startsWith('application/x-www-form-urlencoded')) {
+        return reply.redirect(`/dev/mailbox?sent=${encodeURIComponent(request.body.to)}`, 303);
+      }
+      return reply.status(202).send({ status: 'queued' as const });
+    },
+  );
+};

@@ -1,0 +1,16 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ZHealthResponseSchema } from '@emisja/shared';
+
+const startedAt = Date.now();
+
+export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/health',
+    { schema: { tags: ['system'], summary: 'Liveness and database check', response: { 200: ZHealthResponseSchema } } },
+    async () => {
+      await app.db.execute(sql`select 1`);
+      return { status: 'ok' as const, database: app.database.engine, uptimeSeconds: Math.round((Date.now() - startedAt) / 1000) };
+    },
+  );
+};

@@ -1,0 +1,33 @@
+import { eq } from 'drizzle-orm';
+import type { DbExecutor } from '../../db/client.ts';
+import { adminConfigurations, landingHosts, landingPages, whiteLabelConfigurations } from '../../db/schema/index.ts';
+
+export async function findLandingByHost(db: DbExecutor, host: string) {
+  const rows = await db
+    .select({
+      id: landingPages.id,
+      slug: landingPages.slug,
+      name: landingPages.name,
+      language: landingPages.language,
+      theme: landingPages.theme,
+    })
+    .from(landingHosts)
+    .innerJoin(landingPages, eq(landingPages.id, landingHosts.landingPageId))
+    .where(eq(landingHosts.host, host))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+export async function findWhiteLabelConfiguration(db: DbExecutor, landingPageId: string) {
+  const rows = await db
+    .select()
+    .from(whiteLabelConfigurations)
+    .where(eq(whiteLabelConfigurations.landingPageId, landingPageId))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+export async function findAdminConfiguration(db: DbExecutor, landingPageId: string) {
+  const rows = await db.select().from(adminConfigurations).where(eq(adminConfigurations.landingPageId, landingPageId)).limit(1);
+  return rows[0] ?? null;
+}

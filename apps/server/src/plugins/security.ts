@@ -1,0 +1,45 @@
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import fp from 'fastify-plugin';
+import { ERROR_LABELS } from '@emisja/shared';
+import { errorBody } from './error-handler.ts';
+
+// Strict security headers (issue 2): CSP without inline scripts, frame-ancestors none, nosniff, no referrer, HSTS in
+// production. Inline *styles* stay allowed: the toast and tooltip libraries inject their stylesheet at run time
+// (docs/decisions/006-content-security-policy.md).
+export const CONTENT_SECURITY_POLICY = {
+  defaultSrc: ["'self'"],
+  scriptSrc: ["'self'"],
+  styleSrc: ["'self'", "'unsafe-inline'"],
+  imgSrc: ["'self'", 'data:', 'blob:'],
+  fontSrc: ["'self'", 'data:'],
+  connectSrc: ["'self'"],
+  objectSrc: ["'none'"],
+  baseUri: ["'self'"],
+  formAction: ["'self'"],
+  frameAncestors: ["'none'"],
+  frameSrc: ["'self'"],
+  upgradeInsecureRequests: null,
+};
+
+export default fp<{ isProduction: boolean }>(
+  async (app, { isProduction }) => {
+    await app.register(helmet, {
+      contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY },
+      referrerPolicy: { policy: 'no-referrer' },
+      hsts: isProduction ? { maxAge: 31536000, includeSubDomains: true } : false,
+      frameguard: { action: 'deny' },
+      crossOriginEmbedderPolicy: false,
+    });
+    // Limits are declared per route (auth endpoints); keyed by the client IP, which honours X-Forwarded-For only when
+    // TRUST_PROXY says so, so a spoofed header cannot reset a limit.
+    await app.register(rateLimit, {
+      global: false,
+      errorResponseBuilder: (request, context) => ({
+        statusCode: context.statusCode,
+        ...errorBody(request, ERROR_LABELS.tooManyRequests),
+      }),
+    });
+  },
+  { name: 'security' },
+);

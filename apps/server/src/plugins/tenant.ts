@@ -1,0 +1,33 @@
+import type { FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { ERROR_LABELS } from '@emisja/shared';
+import { AppError } from '../lib/app-error.ts';
+import { createLandingResolver, normalizeHost, type Landing } from '../modules/tenancy/tenancy.service.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The landing page (tenant) of the request's Host; null for a host no landing page owns. */
+    landing: Landing | null;
+  }
+  interface FastifyInstance {
+    landingResolver: ReturnType<typeof createLandingResolver>;
+  }
+}
+
+/** The tenant of a request that needs one; an unknown host is a 404, never another tenant's data. */
+export function requireLanding(request: FastifyRequest): Landing {
+  if (!request.landing) throw new AppError(404, ERROR_LABELS.landingNotFound);
+  return request.landing;
+}
+
+// Tenancy by host (docs/decisions/004-tenancy-by-host.md). Resolution happens once per request, before routing decisions.
+export default fp(
+  async (app) => {
+    app.decorate('landingResolver', createLandingResolver(app.db));
+    app.decorateRequest('landing', null);
+    app.addHook('onRequest', async (request) => {
+      request.landing = await app.landingResolver.resolve(normalizeHost(request.headers.host));
+    });
+  },
+  { name: 'tenant', dependencies: ['db'] },
+);

@@ -1,0 +1,85 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { ERROR_LABELS } from '@emisja/shared';
+import { escapeHtml } from '../emails/html.ts';
+import { requestLanguage } from '../lib/language.ts';
+import { errorBody } from './error-handler.ts';
+
+const API_PATH = /^\/(api|public-api|investor-api|dev)(\/|$)/;
+
+function wantsHtml(request: FastifyRequest): boolean {
+  const path = request.url.split('?')[0] ?? '/';
+  return (
+    (request.method === 'GET' || request.method === 'HEAD') &&
+    !API_PATH.test(path) &&
+    (request.headers.accept ?? '').includes('text/html')
+  );
+}
+
+const UNKNOWN_HOST_TEXT = {
+  pl: { title: 'Nie znaleziono platformy', body: 'Pod adresem {host} nie działa żadna platforma. Sprawdź adres w przeglądarce.' },
+  en: { title: 'Platform not found', body: 'No platform is configured at {host}. Please check the address.' },
+};
+
+/** An unknown host gets a clear 404 page of its own, never another tenant's app (issue 2, tenancy). */
+function sendUnknownHostPage(request: FastifyRequest, reply: FastifyReply) {
+  const text = UNKNOWN_HOST_TEXT[requestLanguage(request)];
+  const host = escapeHtml(request.headers.host ?? '');
+  return reply
+    .status(404)
+    .type('text/html; charset=utf-8')
+    .header('cache-control', 'no-store')
+    .send(
+      `<!doctype html><html lang="${requestLanguage(request)}"><head><meta charset="utf-8"><title>404 - ${text.title}</title></head>` +
+        `<body><main><h1>404 - ${text.title}</h1><p>${text.body.replace('{host}', `<strong>${host}</strong>`)}</p></main></body></html>`,
+    );
+}
+
+// Production serving (issue 2): one process serves the API and the built web app. Hashed assets are cached for a year,
+// index.html never, and unknown non-API paths fall back to the app, whose router shows its own 404.
+export default fp<{ webDistDir: string; serveWeb: boolean }>(
+  async (app, { webDistDir, serveWeb }) => {
+    const indexPath = path.join(webDistDir, 'index.html');
+    const isServingWeb = serveWeb && existsSync(indexPath);
+    if (!serveWeb) app.log.info('SERVE_WEB=false: serving the API only');
+    else if (!isServingWeb) app.log.warn({ webDistDir }, 'no web build found: serving the API only (run `npm run build`)');
+
+    let indexHtml: string | null = null;
+    const sendApp = (request: FastifyRequest, reply: FastifyReply) => {
+      if (!request.landing) return sendUnknownHostPage(request, reply);
+      indexHtml ??= readFileSync(indexPath, 'utf8');
+      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+    };
+
+    if (isServingWeb) {
+      await app.register(fastifyStatic, {
+        root: webDistDir,
+        wildcard: false,
+        index: false,
+        schemaHide: true,
+        // Our own cache headers below; the plugin's default (max-age=0) would override them.
+        cacheControl: false,
+        setHeaders(response, filePath) {
+          const relative = path.relative(webDistDir, filePath);
+          if (relative.startsWith(`assets${path.sep}`))
+            response.setHeader('cache-control', 'public, max-age=31536000, immutable');
+          else if (relative === 'index.html') response.setHeader('cache-control', 'no-cache');
+          else response.setHeader('cache-control', 'public, max-age=3600');
+        },
+      });
+      app.get('/', { schema: { hide: true } }, sendApp);
+    }
+
+    app.setNotFoundHandler((request, reply) => {
+      if (wantsHtml(request)) {
+        if (isServingWeb) return sendApp(request, reply);
+        if (!request.landing) return sendUnknownHostPage(request, reply);
+      }
+      return reply.status(404).send(errorBody(request, ERROR_LABELS.routeNotFound));
+    });
+  },
+  { name: 'web', dependencies: ['tenant'] },
+);

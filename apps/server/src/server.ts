@@ -1,0 +1,77 @@
+import { buildApp } from './app.ts';
+import { loadDotEnv } from './config/dotenv.ts';
+import { EnvError, loadEnv, type Env } from './config/env.ts';
+import { migrateDatabase } from './db/client.ts';
+import { DataDirInUseError } from './db/data-dir-lock.ts';
+import { describeDatabase, openConfiguredDatabase } from './db/open-configured-database.ts';
+import { DEMO_ACCOUNTS, seedDemoData } from './db/seed/demo-data.ts';
+
+function printBanner(env: Env, seeded: boolean) {
+  const host = env.HOST === '0.0.0.0' || env.HOST === '::' ? 'localhost' : env.HOST;
+  const base = `http://${host}:${env.PORT}`;
+  const lines = [
+    '',
+    `  Emisja is running on ${base}`,
+    `  Second tenant (Navy Capital): http://navy.localhost:${env.PORT}`,
+    `  Database: ${describeDatabase(env)}`,
+    env.isDevMailbox
+      ? `  E-mail: NOT delivered; kept in the development mailbox at ${base}/dev/mailbox`
+      : `  E-mail: sent over SMTP (${new URL(env.SMTP_URL ?? 'smtp://unset').hostname})`,
+    `  API documentation: ${base}/api/docs`,
+  ];
+  if (env.seedDemoData) {
+    lines.push(
+      `  Demo data: ${seeded ? 'created now' : 'present'}. Demo accounts (password Demo1234!; investors log in by e-mail link):`,
+    );
+    for (const account of DEMO_ACCOUNTS)
+      lines.push(`    ${account.email.padEnd(26)} ${account.role.padEnd(12)} ${account.landing}`);
+  }
+  console.log(lines.join('\n') + '\n');
+}
+
+async function main() {
+  loadDotEnv();
+  const env = loadEnv();
+  const database = await openConfiguredDatabase(env);
+  let app: Awaited<ReturnType<typeof buildApp>> | undefined;
+  try {
+    await migrateDatabase(database);
+    const seeded = env.seedDemoData ? (await seedDemoData(database.db)).created : false;
+    app = await buildApp({ env, database });
+    if (env.isDevMailbox)
+      app.log.warn('SMTP_URL is not set: e-mail is not delivered, it is kept in the development mailbox at /dev/mailbox');
+    await app.listen({ port: env.PORT, host: env.HOST });
+    printBanner(env, seeded);
+  } catch (error) {
+    if (app) await app.close();
+    else await database.close();
+    throw error;
+  }
+
+  let isClosing = false;
+  const shutdown = async (signal: string) => {
+    if (isClosing) return;
+    isClosing = true;
+    app.log.info({ signal }, 'shutting down');
+    const forceExit = setTimeout(() => {
+      app.log.error('graceful shutdown timed out; exiting');
+      process.exit(1);
+    }, 10_000);
+    forceExit.unref();
+    try {
+      await app.close();
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, 'error while shutting down');
+      process.exit(1);
+    }
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof EnvError || error instanceof DataDirInUseError) console.error(`\n${error.message}\n`);
+  else console.error('Emisja failed to start:', error);
+  process.exit(1);
+});

@@ -1,0 +1,61 @@
+import { readFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import { afterAll, inject } from 'vitest';
+import { buildApp, type App } from '../src/app.ts';
+import { loadEnv } from '../src/config/env.ts';
+import { openDatabase, type Database } from '../src/db/client.ts';
+
+export const DEMO_HOST = 'localhost';
+export const NAVY_HOST = 'navy.localhost';
+
+/** A fresh database for this test file, cloned from the migrated and seeded template; dropped after the file. */
+export async function createTestDatabase(): Promise<Database> {
+  const postgres = inject('postgresTemplate');
+  if (postgres) {
+    const name = `${postgres.database}_f${randomBytes(4).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: postgres.url });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE "${name}" TEMPLATE "${postgres.database}"`);
+    const url = new URL(postgres.url);
+    url.pathname = `/${name}`;
+    const database = await openDatabase({ url: url.toString() });
+    return {
+      ...database,
+      close: async () => {
+        await database.close();
+        await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+        await admin.end();
+      },
+    };
+  }
+  const template = readFileSync(inject('pgliteTemplatePath'));
+  const client = await PGlite.create({ loadDataDir: new Blob([template]) });
+  return openDatabase({ pglite: client });
+}
+
+export interface TestAppOptions {
+  env?: Record<string, string>;
+  runJobs?: boolean;
+}
+
+/** The real app on a fresh database (fastify/demo's `build(t)`), closed after the test file. */
+export async function buildTestApp(options: TestAppOptions = {}): Promise<App> {
+  const database = await createTestDatabase();
+  const env = loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SERVE_WEB: 'false', ...options.env });
+  const app = await buildApp({ env, database, runJobs: options.runJobs ?? false, jobPollingIntervalSeconds: 0.5 });
+  await app.ready();
+  afterAll(() => app.close());
+  return app;
+}
+
+export async function waitFor<T>(check: () => Promise<T | null | undefined | false>, timeoutMs = 10_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await check();
+    if (value) return value;
+    if (Date.now() > deadline) throw new Error(`condition not met within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
