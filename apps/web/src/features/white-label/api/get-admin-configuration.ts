@@ -1,0 +1,35 @@
+import { CONTEXT_HEADERS, ZAdminConfigurationSchema, type ContextType, type TAdminConfiguration } from '@emisja/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+
+export const ADMIN_CONFIGURATION_PATH = '/public-api/advisor-panel-configuration';
+
+const INVESTOR_PANEL: ContextType = 'investor-panel';
+
+/** The admin's overrides of the branding (spec section 7): sent with the investor-panel context of the landing page. */
+export function getAdminConfiguration({
+  landingId,
+  signal,
+}: {
+  landingId: string;
+  signal?: AbortSignal;
+}): Promise<TAdminConfiguration> {
+  return apiRequest(ADMIN_CONFIGURATION_PATH, {
+    schema: ZAdminConfigurationSchema,
+    headers: { [CONTEXT_HEADERS.type]: INVESTOR_PANEL, [CONTEXT_HEADERS.id]: landingId },
+    signal,
+  });
+}
+
+export function getAdminConfigurationQueryOptions(landingId: string) {
+  return queryOptions({
+    queryKey: ['admin-configuration', landingId],
+    queryFn: ({ signal }) => getAdminConfiguration({ landingId, signal }),
+    staleTime: Infinity,
+  });
+}
+
+/** Waits for the landing id from the white-label configuration. */
+export function useAdminConfiguration(landingId: string | undefined) {
+  return useQuery({ ...getAdminConfigurationQueryOptions(landingId ?? ''), enabled: landingId !== undefined });
+}

@@ -1,0 +1,29 @@
+import { renderHook } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { describe, expect, it } from 'vitest';
+import { useFormat } from './format';
+import { i18n } from './i18n';
+
+function wrapper({ children }: { children: ReactNode }) {
+  return <I18nextProvider i18n={i18n}>{children}</I18nextProvider>;
+}
+
+describe('useFormat', () => {
+  it('formats in the interface language', async () => {
+    const { result, rerender } = renderHook(() => useFormat(), { wrapper });
+    expect(result.current.money('12345.678', 'PLN')).toBe('12 345,68 PLN');
+    expect(result.current.number(1234.5, { decimals: 1 })).toBe('1 234,5');
+
+    await i18n.changeLanguage('en');
+    rerender();
+
+    expect(result.current.money('12345.678', 'PLN')).toBe('12 345.68 PLN');
+  });
+
+  it('truncates names and campaign names (spec section 9)', () => {
+    const { result } = renderHook(() => useFormat(), { wrapper });
+    expect(result.current.truncateName('Aleksandra Konstantynopolitańczykiewicz')).toBe('Aleksandra Konstantynopolitańc...');
+    expect(result.current.truncateCampaign('Obligacje serii A')).toBe('Obligacje serii A');
+  });
+});
