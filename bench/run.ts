@@ -1,0 +1,117 @@
+// `npm run bench`: prints the platform's speed figures (issue 2). Bounded in time, loopback only.
+//   1. cold start of `npm start` to the first 200 on the embedded database: first start (empty data directory: initdb,
+//      migrations, demo data) and a restart on the existing data;
+//   2. requests/s of GET /public-api/white-label under autocannon, beside a bare Fastify route serving the same JSON, in the
+//      same run on the same machine.
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import Fastify from 'fastify';
+
+const root = path.resolve(import.meta.dirname, '..');
+const port = Number(process.env.BENCH_PORT ?? 3210);
+const duration = Number(process.env.BENCH_SECONDS ?? 5);
+
+async function waitForOk(url: string, headers: Record<string, string>, timeoutMs: number) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      const response = await fetch(url, { headers });
+      if (response.status === 200) return;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error(`${url} did not answer 200 within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
+function startServer(dataDir: string): ChildProcess {
+  return spawn(process.execPath, ['scripts/start.mjs'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+      SMTP_URL: '',
+      NODE_ENV: 'development',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+}
+
+async function stop(child: ChildProcess) {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+async function timeStart(dataDir: string) {
+  const started = performance.now();
+  const child = startServer(dataDir);
+  await waitForOk(`http://127.0.0.1:${port}/public-api/white-label`, { host: 'localhost' }, 120_000);
+  return { child, ms: performance.now() - started };
+}
+
+async function load(url: string, headers: Record<string, string>) {
+  const result = await autocannon({ url, headers, connections: 10, duration, pipelining: 1 });
+  return {
+    requestsPerSecond: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.non2xx,
+  };
+}
+
+console.log('Building the web app first, so the start-up figures do not include a build...');
+const build = spawnSync('npm', ['run', 'build', '-w', '@emisja/web'], { cwd: root, stdio: 'ignore' });
+if (build.status !== 0) throw new Error('web build failed');
+
+const dataDir = mkdtempSync(path.join(tmpdir(), 'emisja-bench-'));
+try {
+  const first = await timeStart(dataDir);
+  await stop(first.child);
+  const second = await timeStart(dataDir);
+
+  const whiteLabelUrl = `http://127.0.0.1:${port}/public-api/white-label`;
+  const payload = await (await fetch(whiteLabelUrl, { headers: { host: 'localhost' } })).json();
+  const platform = await load(whiteLabelUrl, { host: 'localhost' });
+  await stop(second.child);
+
+  const bare = Fastify();
+  bare.get('/bare', async () => payload);
+  await bare.listen({ port: port + 1, host: '127.0.0.1' });
+  const baseline = await load(`http://127.0.0.1:${port + 1}/bare`, {});
+  await bare.close();
+
+  console.log('\nCold start of `npm start` to the first 200 (embedded PGlite)');
+  console.table([
+    { case: 'first start: empty data dir (initdb, migrations, demo data)', ms: Math.round(first.ms) },
+    { case: 'restart on existing data', ms: Math.round(second.ms) },
+  ]);
+  console.log(`\nGET /public-api/white-label under autocannon (10 connections, ${duration} s each)`);
+  console.table([
+    {
+      endpoint: 'platform: /public-api/white-label',
+      'req/s': Math.round(platform.requestsPerSecond),
+      'p50 ms': platform.p50,
+      'p99 ms': platform.p99,
+      errors: platform.errors,
+    },
+    {
+      endpoint: 'bare Fastify, same JSON',
+      'req/s': Math.round(baseline.requestsPerSecond),
+      'p50 ms': baseline.p50,
+      'p99 ms': baseline.p99,
+      errors: baseline.errors,
+    },
+  ]);
+  console.log(`platform / bare: ${(platform.requestsPerSecond / baseline.requestsPerSecond).toFixed(2)}`);
+} finally {
+  rmSync(dataDir, { recursive: true, force: true });
+}
