@@ -2,7 +2,12 @@ import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ERROR_LABELS } from '@emisja/shared';
 import { AppError } from '../lib/app-error.ts';
-import { createLandingResolver, normalizeHost, type Landing } from '../modules/tenancy/tenancy.service.ts';
+import {
+  createLandingResolver,
+  createTenantConfigurationCache,
+  normalizeHost,
+  type Landing,
+} from '../modules/tenancy/tenancy.service.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -11,6 +16,7 @@ declare module 'fastify' {
   }
   interface FastifyInstance {
     landingResolver: ReturnType<typeof createLandingResolver>;
+    tenantConfiguration: ReturnType<typeof createTenantConfigurationCache>;
   }
 }
 
@@ -24,6 +30,7 @@ export function requireLanding(request: FastifyRequest): Landing {
 export default fp(
   async (app) => {
     app.decorate('landingResolver', createLandingResolver(app.db));
+    app.decorate('tenantConfiguration', createTenantConfigurationCache(app.db));
     app.decorateRequest('landing', null);
     app.addHook('onRequest', async (request) => {
       request.landing = await app.landingResolver.resolve(normalizeHost(request.headers.host));

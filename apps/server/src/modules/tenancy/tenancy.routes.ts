@@ -9,7 +9,6 @@ import {
 } from '@emisja/shared';
 import { AppError } from '../../lib/app-error.ts';
 import { requireLanding } from '../../plugins/tenant.ts';
-import { getAdminConfiguration, getWhiteLabel } from './tenancy.service.ts';
 
 export const tenancyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -21,7 +20,7 @@ export const tenancyRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZWhiteLabelResponseSchema, 404: ZErrorBodySchema },
       },
     },
-    async (request) => getWhiteLabel(app.db, requireLanding(request)),
+    async (request) => app.tenantConfiguration.getWhiteLabel(requireLanding(request)),
   );
 
   app.get(
@@ -42,7 +41,7 @@ export const tenancyRoutes: FastifyPluginAsyncZod = async (app) => {
       // A Context-Id naming another landing page than the host's is refused (product-decisions section 1).
       const contextId = request.headers['context-id'];
       if (contextId && contextId !== landing.id) throw new AppError(403, ERROR_LABELS.accessDenied);
-      return getAdminConfiguration(app.db, landing);
+      return app.tenantConfiguration.getAdminConfiguration(landing);
     },
   );
 };

@@ -2,7 +2,11 @@ import type { TAdminConfiguration, TWhiteLabelResponse } from '@emisja/shared';
 import type { DbExecutor } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { ERROR_LABELS } from '@emisja/shared';
+import { createTtlCache } from '../../lib/ttl-cache.ts';
 import { findAdminConfiguration, findLandingByHost, findWhiteLabelConfiguration } from './tenancy.repository.ts';
+
+/** How long a process may serve a tenant's host mapping or configuration after it changed (decision 004). */
+export const TENANT_CACHE_TTL_MS = 5000;
 
 export type Landing = NonNullable<Awaited<ReturnType<typeof findLandingByHost>>>;
 
@@ -15,23 +19,28 @@ export function normalizeHost(hostHeader: string | undefined): string {
 }
 
 /**
- * Landing resolution runs on every request, so hits are cached briefly in process. A host that maps to nothing is cached
+ * Landing resolution runs on every request, so results are cached briefly in process. A host that maps to nothing is cached
  * too (as null), so probing unknown hosts cannot hammer the database.
  */
-export function createLandingResolver(db: DbExecutor, ttlMs = 5000) {
-  const cache = new Map<string, { landing: Landing | null; expiresAt: number }>();
+export function createLandingResolver(db: DbExecutor, ttlMs = TENANT_CACHE_TTL_MS) {
+  const cache = createTtlCache<Landing | null>(ttlMs);
   return {
-    async resolve(host: string): Promise<Landing | null> {
-      const cached = cache.get(host);
-      const now = Date.now();
-      if (cached && cached.expiresAt > now) return cached.landing;
-      const landing = host ? await findLandingByHost(db, host) : null;
-      if (cache.size > 1000) cache.clear();
-      cache.set(host, { landing, expiresAt: now + ttlMs });
-      return landing;
-    },
-    clear() {
-      cache.clear();
+    resolve: (host: string) => cache.get(host, async () => (host ? findLandingByHost(db, host) : null)),
+    clear: () => cache.clear(),
+  };
+}
+
+/** White-label and admin configuration per landing page, cached like the landing resolution (read on every page load). */
+export function createTenantConfigurationCache(db: DbExecutor, ttlMs = TENANT_CACHE_TTL_MS) {
+  const whiteLabel = createTtlCache<TWhiteLabelResponse>(ttlMs);
+  const admin = createTtlCache<TAdminConfiguration>(ttlMs);
+  return {
+    getWhiteLabel: (landing: Landing) => whiteLabel.get(landing.id, () => getWhiteLabel(db, landing)),
+    getAdminConfiguration: (landing: Landing) => admin.get(landing.id, () => getAdminConfiguration(db, landing)),
+    /** Call after changing a landing page's configuration. */
+    invalidate(landingId: string) {
+      whiteLabel.delete(landingId);
+      admin.delete(landingId);
     },
   };
 }
