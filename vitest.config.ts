@@ -5,7 +5,12 @@ import { defineConfig } from 'vitest/config';
 const serverProject = (engine: 'pglite' | 'postgres') => ({
   extends: './apps/server/vitest.config.ts',
   root: './apps/server',
-  test: { name: `server-${engine}`, env: { TEST_DB_ENGINE: engine } },
+  test: {
+    name: `server-${engine}`,
+    env: { TEST_DB_ENGINE: engine },
+    // The process test starts its own server on the embedded database whatever the engine: run it once.
+    ...(engine === 'postgres' ? { exclude: ['test/server-process.test.ts', '**/node_modules/**'] } : {}),
+  },
 });
 
 export default defineConfig({
