@@ -1,4 +1,4 @@
-import type { TAdminConfiguration, TWhiteLabelResponse } from '@emisja/shared';
+import { EMPTY_ADMIN_CONFIGURATION, type TAdminConfiguration, type TWhiteLabelResponse } from '@emisja/shared';
 
 // Answers of the server's white-label endpoints, shaped like the demo tenants of product-decisions 1.
 
@@ -50,25 +50,5 @@ export function demoWhiteLabel(overrides: WhiteLabelOverrides = {}): TWhiteLabel
 }
 
 export function adminConfiguration(overrides: Partial<TAdminConfiguration> = {}): TAdminConfiguration {
-  return {
-    investmentRisks: null,
-    reg: null,
-    privacyPolicy: null,
-    inviteText: null,
-    campaignInvestButtonText: null,
-    formInvestButtonText: null,
-    consent2: null,
-    consent3: null,
-    debtPlaceholder: null,
-    equityPlaceholder: null,
-    favicon: null,
-    siteTitle: null,
-    themeColors: null,
-    investorPanelHeaderColor: null,
-    investorPanelDescriptionColor: null,
-    advisorPanelHeaderColor: null,
-    advisorPanelDescriptionColor: null,
-    requireTwoFactorForAdvisors: false,
-    ...overrides,
-  };
+  return { ...EMPTY_ADMIN_CONFIGURATION, ...overrides };
 }

@@ -87,3 +87,25 @@ export const ZAdminConfigurationSchema = z.object({
   requireTwoFactorForAdvisors: z.boolean(),
 });
 export type TAdminConfiguration = z.infer<typeof ZAdminConfigurationSchema>;
+
+/** The admin configuration of a landing page that overrides nothing. */
+export const EMPTY_ADMIN_CONFIGURATION: TAdminConfiguration = {
+  investmentRisks: null,
+  reg: null,
+  privacyPolicy: null,
+  inviteText: null,
+  campaignInvestButtonText: null,
+  formInvestButtonText: null,
+  consent2: null,
+  consent3: null,
+  debtPlaceholder: null,
+  equityPlaceholder: null,
+  favicon: null,
+  siteTitle: null,
+  themeColors: null,
+  investorPanelHeaderColor: null,
+  investorPanelDescriptionColor: null,
+  advisorPanelHeaderColor: null,
+  advisorPanelDescriptionColor: null,
+  requireTwoFactorForAdvisors: false,
+};

@@ -1,7 +1,7 @@
 import type { TAdminConfiguration, TWhiteLabelResponse } from '@emisja/shared';
 import type { DbExecutor } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { ERROR_LABELS } from '@emisja/shared';
+import { EMPTY_ADMIN_CONFIGURATION, ERROR_LABELS } from '@emisja/shared';
 import { createTtlCache } from '../../lib/ttl-cache.ts';
 import { findAdminConfiguration, findLandingByHost, findWhiteLabelConfiguration } from './tenancy.repository.ts';
 
@@ -60,27 +60,6 @@ export async function getWhiteLabel(db: DbExecutor, landing: Landing): Promise<T
     configuration: { ...rest, id: landing.id, theme: landing.theme, privacy_policy: privacyPolicy },
   };
 }
-
-const EMPTY_ADMIN_CONFIGURATION: TAdminConfiguration = {
-  investmentRisks: null,
-  reg: null,
-  privacyPolicy: null,
-  inviteText: null,
-  campaignInvestButtonText: null,
-  formInvestButtonText: null,
-  consent2: null,
-  consent3: null,
-  debtPlaceholder: null,
-  equityPlaceholder: null,
-  favicon: null,
-  siteTitle: null,
-  themeColors: null,
-  investorPanelHeaderColor: null,
-  investorPanelDescriptionColor: null,
-  advisorPanelHeaderColor: null,
-  advisorPanelDescriptionColor: null,
-  requireTwoFactorForAdvisors: false,
-};
 
 export async function getAdminConfiguration(db: DbExecutor, landing: Landing): Promise<TAdminConfiguration> {
   const row = await findAdminConfiguration(db, landing.id);
