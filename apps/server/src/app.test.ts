@@ -84,12 +84,12 @@ describe('the app', () => {
       database,
       runJobs: false,
     });
-    app.get('/api/explode', async () => {
+    app.get('/public-api/explode', async () => {
       throw new Error('secret internal detail');
     });
     const response = await app.inject({
       method: 'GET',
-      url: '/api/explode',
+      url: '/public-api/explode',
       headers: { host: DEMO_HOST, 'accept-language': 'en' },
     });
     await app.close();
@@ -135,13 +135,13 @@ describe('the app', () => {
       runJobs: false,
       logger: { ...(loggerOptions('info') as object), stream },
     });
-    app.post('/api/log-probe', async (request) => {
+    app.post('/public-api/log-probe', async (request) => {
       request.log.info({ body: request.body }, 'probe');
       return { ok: true };
     });
     await app.inject({
       method: 'POST',
-      url: '/api/log-probe',
+      url: '/public-api/log-probe',
       headers: { host: DEMO_HOST, authorization: 'Bearer secret-access-token' },
       payload: {
         password: 'Tajne123!',

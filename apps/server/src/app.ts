@@ -2,9 +2,13 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Env } from './config/env.ts';
 import type { Database } from './db/client.ts';
+import { authApiRoutes } from './modules/auth/auth-api.routes.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import { createAuthRateLimits } from './modules/auth/rate-limits.ts';
 import { devMailboxRoutes } from './modules/dev-mailbox/dev-mailbox.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { tenancyRoutes } from './modules/tenancy/tenancy.routes.ts';
+import auth from './plugins/auth.ts';
 import dbPlugin from './plugins/db.ts';
 import errorHandler from './plugins/error-handler.ts';
 import mailer from './plugins/mailer.ts';
@@ -36,11 +40,17 @@ export const LOG_REDACT_PATHS = [
   'res.headers["set-cookie"]',
   '*.password',
   '*.newPassword',
+  '*.currentPassword',
+  '*.passwordConfirmation',
   '*.token',
   '*.accessToken',
   '*.refreshToken',
   '*.remember2faToken',
+  '*.twoFactorToken',
   '*.code',
+  '*.secret',
+  '*.otpauthUrl',
+  '*.qrCodeDataUrl',
   '*.pesel',
   '*.identificationNo',
   '*.bankAccount',
@@ -83,8 +93,17 @@ export async function buildApp(options: BuildAppOptions) {
     pollingIntervalSeconds: options.jobPollingIntervalSeconds,
   });
 
+  await app.register(auth, { jwtSecret: env.jwtSecret, accessTokenTtlSeconds: env.ACCESS_TOKEN_TTL_SECONDS });
+
   await app.register(healthRoutes);
   await app.register(tenancyRoutes);
+  const rateLimits = createAuthRateLimits(app, {
+    windowSeconds: env.AUTH_RATE_LIMIT_WINDOW_SECONDS,
+    ipMax: env.AUTH_RATE_LIMIT_IP_MAX,
+    emailMax: env.AUTH_RATE_LIMIT_EMAIL_MAX,
+  });
+  await app.register(authRoutes, { rateLimits });
+  await app.register(authApiRoutes, { rateLimits });
   if (env.isDevMailbox) await app.register(devMailboxRoutes);
 
   await app.register(web, { webDistDir: env.webDistDir, serveWeb: env.SERVE_WEB });

@@ -25,6 +25,15 @@ export async function createTestDatabase(): Promise<Database> {
       ...database,
       close: async () => {
         await database.close();
+        // pg's pool.end() resolves while its connections are still closing; dropping WITH (FORCE) then would terminate
+        // them, and the terminated client's error surfaces as an uncaught exception. Wait for them to leave first.
+        for (let attempt = 0; attempt < 50; attempt++) {
+          const { rows } = await admin.query<{ count: string }>('SELECT count(*) FROM pg_stat_activity WHERE datname = $1', [
+            name,
+          ]);
+          if (Number(rows[0]?.count ?? 0) === 0) break;
+          await new Promise((resolve) => setTimeout(resolve, 20));
+        }
         await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
         await admin.end();
       },

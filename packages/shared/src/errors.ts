@@ -47,6 +47,9 @@ export const ERROR_LABELS = {
   formInactive: 'error.formInactive',
   fileDownload: 'error.fileDownload',
   notAuthorizedToSendForm: 'error.notAuthorizedToSendForm',
+  // Authentication beyond the catalogue (issue 3).
+  invalidTwoFactorCode: 'error.invalidTwoFactorCode',
+  incorrectPassword: 'error.incorrectPassword',
 } as const;
 export type ErrorLabel = (typeof ERROR_LABELS)[keyof typeof ERROR_LABELS];
 
@@ -86,6 +89,8 @@ export const ERROR_MESSAGES: Record<'pl' | 'en', Messages> = {
     'error.formInactive': 'The form is inactive because it has already been sent',
     'error.fileDownload': 'The file could not be downloaded',
     'error.notAuthorizedToSendForm': 'You are not authorized to send the form',
+    'error.invalidTwoFactorCode': 'The authentication code is incorrect or has already been used',
+    'error.incorrectPassword': 'The password is incorrect',
   },
   pl: {
     errorDefaultMessage: 'Coś poszło nie tak. Spróbuj ponownie później.',
@@ -116,6 +121,8 @@ export const ERROR_MESSAGES: Record<'pl' | 'en', Messages> = {
     'error.formInactive': 'Formularz jest nieaktywny, ponieważ został już wysłany',
     'error.fileDownload': 'Błąd pobierania pliku',
     'error.notAuthorizedToSendForm': 'Nie masz uprawnień do wysłania formularza',
+    'error.invalidTwoFactorCode': 'Kod uwierzytelniający jest niepoprawny lub został już użyty',
+    'error.incorrectPassword': 'Hasło jest niepoprawne',
   },
 };
 

@@ -41,4 +41,17 @@ describe('environment', () => {
     expect(loadEnv({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
     expect(loadEnv({ TRUST_PROXY: '10.0.0.1, 10.0.0.0/8' }).trustProxy).toEqual(['10.0.0.1', '10.0.0.0/8']);
   });
+
+  it('has safe authentication defaults and refuses nonsense limits', () => {
+    const env = loadEnv({});
+    expect(env).toMatchObject({
+      ACCESS_TOKEN_TTL_SECONDS: 900,
+      AUTH_RATE_LIMIT_WINDOW_SECONDS: 900,
+      AUTH_RATE_LIMIT_IP_MAX: 20,
+      AUTH_RATE_LIMIT_EMAIL_MAX: 5,
+    });
+    expect(() => loadEnv({ ACCESS_TOKEN_TTL_SECONDS: '0', AUTH_RATE_LIMIT_IP_MAX: 'many' })).toThrow(
+      /ACCESS_TOKEN_TTL_SECONDS[\s\S]*AUTH_RATE_LIMIT_IP_MAX/,
+    );
+  });
 });

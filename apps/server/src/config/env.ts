@@ -25,6 +25,11 @@ const ZEnvSchema = z
     MAIL_FROM: z.string().min(3).default('Emisja <no-reply@emisja.test>'),
     JWT_SECRET: z.string().min(32).optional(),
     TRUST_PROXY: z.string().default('false'),
+    // Authentication (docs/decisions/009-tokens-and-sessions.md): access token lifetime and the limits of the login endpoints.
+    ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(1).max(86_400).default(900),
+    AUTH_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(900),
+    AUTH_RATE_LIMIT_IP_MAX: z.coerce.number().int().min(1).default(20),
+    AUTH_RATE_LIMIT_EMAIL_MAX: z.coerce.number().int().min(1).default(5),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {

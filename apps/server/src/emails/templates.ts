@@ -2,9 +2,27 @@ import type { Language } from '@emisja/shared';
 import { renderLayout, type EmailBranding, type EmailContent } from './layout.ts';
 
 // Every e-mail the platform sends, in Polish and English. Each template turns its data into content; the layout adds the
-// tenant's branding and the plain-text part. Later issues add their templates here (login link, activation, invitation...).
+// tenant's branding and the plain-text part. Later issues add their templates here (invitation, KYC request...).
 
-export type EmailTemplate = { name: 'test-message'; data: { requestedAt: string } };
+export type EmailTemplate =
+  | { name: 'test-message'; data: { requestedAt: string } }
+  /** The investor's one-time login link (product-decisions section 5: 10 minutes, single use). */
+  | { name: 'investor-login-link'; data: { link: string; validForMinutes: number } }
+  /** An advisor's account activation link (72 hours). */
+  | { name: 'advisor-activation'; data: { link: string; firstName: string; validForHours: number } }
+  /** A password reset link (1 hour). */
+  | { name: 'password-reset'; data: { link: string; validForMinutes: number } };
+
+/** Polish plural forms: 1 godzinę, 2-4 (22-24...) godziny, otherwise godzin. */
+function polishCount(count: number, one: string, few: string, many: string): string {
+  const lastDigit = count % 10;
+  const lastTwo = count % 100;
+  if (count === 1) return `${count} ${one}`;
+  if (lastDigit >= 2 && lastDigit <= 4 && (lastTwo < 12 || lastTwo > 14)) return `${count} ${few}`;
+  return `${count} ${many}`;
+}
+
+const englishCount = (count: number, unit: string) => `${count} ${unit}${count === 1 ? '' : 's'}`;
 
 type Renderers = { [T in EmailTemplate as T['name']]: (data: T['data'], branding: EmailBranding) => EmailContent };
 
@@ -19,6 +37,36 @@ const TEMPLATES: Record<Language, Renderers> = {
       ],
       action: { label: 'Otwórz platformę', url: `${branding.origin}/` },
     }),
+    'investor-login-link': (data, branding) => ({
+      subject: `Link do logowania: ${branding.siteTitle}`,
+      paragraphs: [
+        'Dzień dobry,',
+        `otrzymaliśmy prośbę o zalogowanie do panelu inwestora platformy ${branding.siteTitle}. Otwórz link poniżej i potwierdź logowanie przyciskiem na stronie.`,
+        `Link jest ważny przez ${polishCount(data.validForMinutes, 'minutę', 'minuty', 'minut')} i działa tylko raz. Każdy nowy link unieważnia poprzednie.`,
+      ],
+      action: { label: 'Zaloguj się', url: data.link },
+      footnote: 'Jeśli to nie Ty prosiłeś o link, zignoruj tę wiadomość: bez niego nikt nie zaloguje się na Twoje konto.',
+    }),
+    'advisor-activation': (data, branding) => ({
+      subject: `Aktywuj swoje konto: ${branding.siteTitle}`,
+      paragraphs: [
+        `Dzień dobry ${data.firstName},`,
+        `założyliśmy dla Ciebie konto doradcy na platformie ${branding.siteTitle}. Aby je aktywować, otwórz link poniżej i ustaw hasło.`,
+        `Link jest ważny przez ${polishCount(data.validForHours, 'godzinę', 'godziny', 'godzin')} i działa tylko raz.`,
+      ],
+      action: { label: 'Aktywuj konto', url: data.link },
+      footnote: 'Jeśli nie spodziewasz się tej wiadomości, zignoruj ją.',
+    }),
+    'password-reset': (data, branding) => ({
+      subject: `Ustaw nowe hasło: ${branding.siteTitle}`,
+      paragraphs: [
+        'Dzień dobry,',
+        `otrzymaliśmy prośbę o zmianę hasła do Twojego konta na platformie ${branding.siteTitle}. Otwórz link poniżej i ustaw nowe hasło. Po zmianie hasła wszystkie sesje zostaną zakończone.`,
+        `Link jest ważny przez ${polishCount(data.validForMinutes, 'minutę', 'minuty', 'minut')} i działa tylko raz.`,
+      ],
+      action: { label: 'Ustaw nowe hasło', url: data.link },
+      footnote: 'Jeśli to nie Ty prosiłeś o zmianę hasła, zignoruj tę wiadomość: Twoje hasło pozostanie bez zmian.',
+    }),
   },
   en: {
     'test-message': (data, branding) => ({
@@ -29,10 +77,41 @@ const TEMPLATES: Record<Language, Renderers> = {
       ],
       action: { label: 'Open the platform', url: `${branding.origin}/` },
     }),
+    'investor-login-link': (data, branding) => ({
+      subject: `Your login link: ${branding.siteTitle}`,
+      paragraphs: [
+        'Hello,',
+        `we received a request to log in to the investor panel of ${branding.siteTitle}. Open the link below and confirm the login with the button on the page.`,
+        `The link is valid for ${englishCount(data.validForMinutes, 'minute')} and works once. Every new link cancels the previous ones.`,
+      ],
+      action: { label: 'Log in', url: data.link },
+      footnote: 'If you did not ask for this link, ignore this message: no one can log in to your account without it.',
+    }),
+    'advisor-activation': (data, branding) => ({
+      subject: `Activate your account: ${branding.siteTitle}`,
+      paragraphs: [
+        `Hello ${data.firstName},`,
+        `an advisor account has been created for you on ${branding.siteTitle}. To activate it, open the link below and set your password.`,
+        `The link is valid for ${englishCount(data.validForHours, 'hour')} and works once.`,
+      ],
+      action: { label: 'Activate account', url: data.link },
+      footnote: 'If you did not expect this message, ignore it.',
+    }),
+    'password-reset': (data, branding) => ({
+      subject: `Set a new password: ${branding.siteTitle}`,
+      paragraphs: [
+        'Hello,',
+        `we received a request to change the password of your ${branding.siteTitle} account. Open the link below and set a new password. Changing the password ends all your sessions.`,
+        `The link is valid for ${englishCount(data.validForMinutes, 'minute')} and works once.`,
+      ],
+      action: { label: 'Set a new password', url: data.link },
+      footnote: 'If you did not ask for a password change, ignore this message: your password stays as it is.',
+    }),
   },
 };
 
 export function renderEmail(template: EmailTemplate, language: Language, branding: EmailBranding) {
-  const render = TEMPLATES[language][template.name];
+  // The name picks the renderer of the same member of the union; TypeScript cannot correlate the two through the lookup.
+  const render = TEMPLATES[language][template.name] as (data: EmailTemplate['data'], branding: EmailBranding) => EmailContent;
   return renderLayout(render(template.data, branding), branding, language);
 }

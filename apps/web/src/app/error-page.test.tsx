@@ -48,9 +48,10 @@ describe('404 page', () => {
 
   it('covers nested unknown paths too', async () => {
     await changeLanguage(i18n, 'en');
-    renderApp('/app/unknown/page');
+    // Outside /app: without a session an /app path goes to / (spec section 2).
+    renderApp('/offers/unknown/page');
 
-    expect(await screen.findByTestId('error-message')).toHaveTextContent('Page not found: /app/unknown/page');
+    expect(await screen.findByTestId('error-message')).toHaveTextContent('Page not found: /offers/unknown/page');
   });
 });
 

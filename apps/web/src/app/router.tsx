@@ -3,12 +3,15 @@ import { createBrowserRouter, Outlet, RouterProvider, type RouteObject } from 'r
 import { paths } from '@/config/paths';
 import { RouteErrorBoundary } from './error-page';
 import { ScrollManager } from './scroll-manager';
+import { SessionGuard } from './session-guard';
 
 function RootRoute() {
   return (
     <>
       <ScrollManager />
-      <Outlet />
+      <SessionGuard>
+        <Outlet />
+      </SessionGuard>
     </>
   );
 }
@@ -19,6 +22,7 @@ function InitialLoad() {
 }
 
 // Each page is its own chunk (`lazy`), loaded when first visited: a tiny React page is already ~160 kB gzipped.
+// Route ids matter: the session rules (./session-guard.tsx) skip or open routes by id.
 export const routes: RouteObject[] = [
   {
     id: 'root',
@@ -26,9 +30,37 @@ export const routes: RouteObject[] = [
     errorElement: <RouteErrorBoundary />,
     HydrateFallback: InitialLoad,
     children: [
-      { path: paths.landing.path, lazy: () => import('./routes/landing') },
-      { path: paths.advisorsLanding.path, lazy: () => import('./routes/advisors-landing') },
-      { path: paths.accessDenied.path, lazy: () => import('./routes/access-denied') },
+      { id: 'landing', path: paths.landing.path, lazy: () => import('./routes/landing') },
+      { id: 'advisors-landing', path: paths.advisorsLanding.path, lazy: () => import('./routes/advisors-landing') },
+      { id: 'access-denied', path: paths.accessDenied.path, lazy: () => import('./routes/access-denied') },
+      { id: 'investor-login', path: paths.investorLogin.path, lazy: () => import('./routes/investor-login') },
+      { id: 'confirm-login', path: paths.auth.confirmLogin.path, lazy: () => import('./routes/auth/confirm-login') },
+      {
+        id: 'activate-from-email',
+        path: paths.auth.activateFromEmail.path,
+        lazy: () => import('./routes/auth/activate-from-email'),
+      },
+      {
+        id: 'reset-password-request',
+        path: paths.auth.resetPasswordRequest.path,
+        lazy: () => import('./routes/auth/reset-password-request'),
+      },
+      { id: 'reset-password', path: paths.auth.resetPassword.path, lazy: () => import('./routes/auth/reset-password') },
+      {
+        id: 'login-with-redirect-token',
+        path: paths.loginWithRedirectToken.path,
+        lazy: () => import('./routes/login-with-redirect-token'),
+      },
+      {
+        id: 'app',
+        path: paths.app.root.path,
+        lazy: () => import('./routes/app/panel'),
+        children: [
+          { id: 'app-home', index: true, lazy: () => import('./routes/app/home') },
+          { id: 'app-profile', path: paths.app.profile.path, lazy: () => import('./routes/app/profile') },
+          { path: '*', lazy: () => import('./routes/not-found') },
+        ],
+      },
       { path: '*', lazy: () => import('./routes/not-found') },
     ],
   },

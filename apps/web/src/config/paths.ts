@@ -3,7 +3,33 @@
 
 export const paths = {
   landing: { path: '/', getHref: () => '/' },
-  /** The advisors' landing page; the path is Polish on purpose (spec section 2). */
+  /** The advisors' landing page and login; the path is Polish on purpose (spec section 2). */
   advisorsLanding: { path: '/doradcy', getHref: () => '/doradcy' },
   accessDenied: { path: '/access-denied', getHref: () => '/access-denied' },
+  investorLogin: { path: '/investor-login', getHref: () => '/investor-login' },
+  auth: {
+    /** The investor's e-mail link lands here with `?token=` (spec section 2). */
+    confirmLogin: {
+      path: '/auth/confirm-login',
+      getHref: (token: string) => `/auth/confirm-login?${new URLSearchParams({ token }).toString()}`,
+    },
+    activateFromEmail: {
+      path: '/auth/activate-from-email/:token',
+      getHref: (token: string) => `/auth/activate-from-email/${encodeURIComponent(token)}`,
+    },
+    resetPasswordRequest: { path: '/auth/reset-password', getHref: () => '/auth/reset-password' },
+    resetPassword: {
+      path: '/auth/reset-password/:token',
+      getHref: (token: string) => `/auth/reset-password/${encodeURIComponent(token)}`,
+    },
+  },
+  loginWithRedirectToken: {
+    path: '/login-with-redirect-token',
+    getHref: (tokens: { token: string; refreshToken?: string }) =>
+      `/login-with-redirect-token?${new URLSearchParams(tokens).toString()}`,
+  },
+  app: {
+    root: { path: '/app', getHref: () => '/app' },
+    profile: { path: '/app/profile', getHref: () => '/app/profile' },
+  },
 } as const;

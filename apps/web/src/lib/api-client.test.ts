@@ -52,9 +52,11 @@ describe('apiRequest', () => {
   });
 
   it('labels an answer that is not an error body error.unexpected', async () => {
-    mockServerApi({ 'GET /api/x': new Response('<html>Bad gateway</html>', { status: 502, statusText: 'Bad Gateway' }) });
+    mockServerApi({
+      'GET /public-api/x': new Response('<html>Bad gateway</html>', { status: 502, statusText: 'Bad Gateway' }),
+    });
 
-    const error = await failureOf(apiRequest('/api/x'));
+    const error = await failureOf(apiRequest('/public-api/x'));
     expect(error).toMatchObject({ status: 502, label: 'error.unexpected', message: 'Bad Gateway' });
   });
 
@@ -69,14 +71,14 @@ describe('apiRequest', () => {
   it('reports an unreachable server as status 0', async () => {
     vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
 
-    const error = await failureOf(apiRequest('/api/x'));
+    const error = await failureOf(apiRequest('/public-api/x'));
     expect(error).toMatchObject({ status: 0, label: 'error.unexpected' });
   });
 
   it('lets an abort through unchanged', async () => {
     vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new DOMException('Aborted', 'AbortError')));
 
-    await expect(apiRequest('/api/x')).rejects.toMatchObject({ name: 'AbortError' });
+    await expect(apiRequest('/public-api/x')).rejects.toMatchObject({ name: 'AbortError' });
   });
 });
 

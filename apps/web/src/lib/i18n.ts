@@ -1,10 +1,14 @@
 import { DEFAULT_LANGUAGE, ERROR_MESSAGES, LANGUAGES, STORAGE_KEYS, type Language } from '@emisja/shared';
 import i18next, { type i18n as I18n } from 'i18next';
 import enAccessDenied from '@/locales/en/access-denied.json';
+import enApp from '@/locales/en/app.json';
+import enAuth from '@/locales/en/auth.json';
 import enCommon from '@/locales/en/common.json';
 import enErrorPage from '@/locales/en/error-page.json';
 import enLanding from '@/locales/en/landing.json';
 import plAccessDenied from '@/locales/pl/access-denied.json';
+import plApp from '@/locales/pl/app.json';
+import plAuth from '@/locales/pl/auth.json';
 import plCommon from '@/locales/pl/common.json';
 import plErrorPage from '@/locales/pl/error-page.json';
 import plLanding from '@/locales/pl/landing.json';
@@ -28,6 +32,8 @@ const en = {
   landing: enLanding,
   errorPage: enErrorPage,
   accessDenied: enAccessDenied,
+  auth: enAuth,
+  app: enApp,
   errors: toI18nextMessages(ERROR_MESSAGES.en),
 };
 
@@ -37,6 +43,8 @@ const pl = {
   landing: plLanding,
   errorPage: plErrorPage,
   accessDenied: plAccessDenied,
+  auth: plAuth,
+  app: plApp,
   errors: toI18nextMessages(ERROR_MESSAGES.pl),
 } satisfies typeof en;
 

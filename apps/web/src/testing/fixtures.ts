@@ -1,4 +1,9 @@
-import { EMPTY_ADMIN_CONFIGURATION, type TAdminConfiguration, type TWhiteLabelResponse } from '@emisja/shared';
+import {
+  EMPTY_ADMIN_CONFIGURATION,
+  type TActiveUserData,
+  type TAdminConfiguration,
+  type TWhiteLabelResponse,
+} from '@emisja/shared';
 
 // Answers of the server's white-label endpoints, shaped like the demo tenants of product-decisions 1.
 
@@ -51,4 +56,47 @@ export function demoWhiteLabel(overrides: WhiteLabelOverrides = {}): TWhiteLabel
 
 export function adminConfiguration(overrides: Partial<TAdminConfiguration> = {}): TAdminConfiguration {
   return { ...EMPTY_ADMIN_CONFIGURATION, ...overrides };
+}
+
+/** `GET /api/auth/data` of the demo advisor (doradca@emisja.test); `investorUser` for the investor panel. */
+export function advisorUser(overrides: Partial<TActiveUserData> = {}): TActiveUserData {
+  return {
+    id: 'user-advisor',
+    email: 'doradca@emisja.test',
+    firstName: 'Piotr',
+    surname: 'Kowalski',
+    contextType: 'advisor-panel',
+    landingId: 'landing-demo',
+    contexts: [{ id: 'landing-demo', context: { type: 'advisor-panel' } }],
+    twoFactorEnabled: false,
+    twoFactorRequired: false,
+    advisor: {
+      id: 'advisor-1',
+      status: 'active',
+      role: 'advisor',
+      isAdmin: false,
+      isCoordinator: false,
+      networkIds: ['network-north'],
+      coordinatorNetworkIds: [],
+    },
+    investor: null,
+    ...overrides,
+  };
+}
+
+export function investorUser(overrides: Partial<TActiveUserData> = {}): TActiveUserData {
+  return {
+    id: 'user-investor',
+    email: 'inwestor@emisja.test',
+    firstName: 'Tomasz',
+    surname: 'Baran',
+    contextType: 'investor-panel',
+    landingId: 'landing-demo',
+    contexts: [{ id: 'landing-demo', context: { type: 'investor-panel' } }],
+    twoFactorEnabled: false,
+    twoFactorRequired: false,
+    advisor: null,
+    investor: { id: 'investor-1' },
+    ...overrides,
+  };
 }

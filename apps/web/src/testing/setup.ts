@@ -1,12 +1,18 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
+import { setActiveLandingId } from '@/lib/api-client';
 import { i18n } from '@/lib/i18n';
 import { recordConsoleError, takeConsoleErrors } from './console';
 
 beforeEach(async () => {
   vi.spyOn(console, 'error').mockImplementation(recordConsoleError);
   window.localStorage.clear();
+  for (const cookie of document.cookie.split(';')) {
+    const name = cookie.split('=')[0]?.trim();
+    if (name) document.cookie = `${name}=; Expires=Thu, 01 Jan 1970 00:00:00 GMT; Path=/`;
+  }
+  setActiveLandingId(null);
   const root = document.documentElement;
   root.className = '';
   root.removeAttribute('style');

@@ -1,5 +1,5 @@
 import { CONTEXT_TYPES, type ContextType } from '@emisja/shared';
-import { check, index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, isOneOf, isSha256Hex, landingPageId, primaryId, timestamptz } from './columns.ts';
 import { users } from './users.ts';
 
@@ -22,6 +22,8 @@ export const oneTimeTokens = pgTable(
     revokedAt: timestamptz('revoked_at'),
     createdAt: createdAt(),
     metadata: jsonb('metadata').$type<Record<string, unknown>>(),
+    /** Codes tried with this token (the pending second factor allows a few before it is revoked). */
+    attempts: integer('attempts').notNull().default(0),
   },
   (table) => [
     index('one_time_tokens_user_purpose_idx').on(table.userId, table.purpose),

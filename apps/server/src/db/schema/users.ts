@@ -1,5 +1,5 @@
 import { CONTEXT_TYPES, type ContextType } from '@emisja/shared';
-import { boolean, check, index, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, isLowerCase, isOneOf, landingPageId, primaryId, timestamptz, updatedAt } from './columns.ts';
 
 // A user is one person on the whole platform (e-mail unique across landing pages); what they may do on a landing page comes
@@ -15,11 +15,20 @@ export const users = pgTable(
     surname: text('surname'),
     /** An inactive account cannot log in (errorAccountInactive, spec section 8). */
     isActive: boolean('is_active').notNull().default(true),
-    /** TOTP secret; stored encrypted by the auth module. */
+    /** TOTP secret; stored encrypted by the auth module (docs/decisions/011-totp-secrets-encrypted.md). */
     totpSecret: text('totp_secret'),
     totpEnabledAt: timestamptz('totp_enabled_at'),
+    /** A secret being enrolled (shown as a QR code, not yet confirmed with a code); encrypted like `totpSecret`. */
+    totpPendingSecret: text('totp_pending_secret'),
+    /** The TOTP time step of the last accepted code: a code of this step or an earlier one is refused (no replay). */
+    totpLastUsedStep: integer('totp_last_used_step'),
     /** Sessions (refresh tokens) issued before this moment are no longer valid (product-decisions section 5). */
     passwordChangedAt: timestamptz('password_changed_at'),
+    /** Failed logins counted per account: `failedLoginCount` failures since `failedLoginWindowStartedAt` (15-minute window). */
+    failedLoginCount: integer('failed_login_count').notNull().default(0),
+    failedLoginWindowStartedAt: timestamptz('failed_login_window_started_at'),
+    /** Set when too many logins failed: until then every login of the account fails like a wrong password. */
+    lockedUntil: timestamptz('locked_until'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

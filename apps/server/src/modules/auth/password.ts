@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 
 // `Algorithm` is an ambient const enum, unusable under verbatimModuleSyntax: 2 is Argon2id.
@@ -16,4 +17,21 @@ export async function verifyPassword(passwordHash: string, password: string): Pr
   } catch {
     return false;
   }
+}
+
+let dummyHash: Promise<string> | null = null;
+
+/** A hash of a random password, made once per process: what a login of an unknown e-mail is verified against. */
+export function dummyPasswordHash(): Promise<string> {
+  dummyHash ??= hashPassword(randomBytes(16).toString('base64url'));
+  return dummyHash;
+}
+
+/**
+ * Verifies the password against the account's hash, or against a dummy hash when the account has none (unknown e-mail, an
+ * investor, an advisor not yet activated), so a failed login takes the same time whether or not the account exists.
+ */
+export async function verifyPasswordOfAccount(passwordHash: string | null, password: string): Promise<boolean> {
+  const isMatch = await verifyPassword(passwordHash ?? (await dummyPasswordHash()), password);
+  return passwordHash !== null && isMatch;
 }

@@ -4,11 +4,19 @@ import { Outlet } from 'react-router';
 import { LanguageSwitcher } from '@/components/language-switcher';
 import { useBranding } from '@/features/white-label/components/branding-provider';
 
+type PanelLayoutProps = {
+  navigation?: ReactNode;
+  /** The right side of the header before the language switcher: the user and logout. */
+  actions?: ReactNode;
+  /** The page; the route's outlet when not given. */
+  children?: ReactNode;
+};
+
 /**
  * The product panel (advisor and investor panels, /app routes): a header with the tenant's menu logo, the navigation
  * and the language switcher above the page. The panels' routes pass their navigation in.
  */
-export function PanelLayout({ navigation }: { navigation?: ReactNode }) {
+export function PanelLayout({ navigation, actions, children }: PanelLayoutProps) {
   const { t } = useTranslation();
   const branding = useBranding();
   const siteTitle = branding.siteTitle ?? t('common.appName');
@@ -31,12 +39,11 @@ export function PanelLayout({ navigation }: { navigation?: ReactNode }) {
           <nav aria-label={t('common.panel.navigation')} className="flex flex-1 items-center gap-1">
             {navigation}
           </nav>
+          {actions}
           <LanguageSwitcher tone="dark" />
         </div>
       </header>
-      <main className="mx-auto w-full max-w-7xl flex-1 px-4 py-8 sm:px-6">
-        <Outlet />
-      </main>
+      <main className="mx-auto w-full max-w-7xl flex-1 px-4 py-8 sm:px-6">{children ?? <Outlet />}</main>
     </div>
   );
 }

@@ -1,29 +1,20 @@
-import { useTranslation } from 'react-i18next';
+import { AdvisorLoginForm } from '@/features/auth/components/advisor-login-form';
 import { LandingPanel } from '@/features/landing/components/landing-panel';
 import { useBranding } from '@/features/white-label/components/branding-provider';
-import { AuthLayout } from '../layouts/auth-layout';
+import { LandingLayout } from '../layouts/landing-layout';
 
-/** `/doradcy`: the advisors' landing page with the advisor-panel branding, falling back to the main one. */
+/** `/doradcy`: the advisors' landing page with the advisor-panel branding and the advisor login (spec sections 2 and 4). */
 export function Component() {
-  const { t } = useTranslation();
   const branding = useBranding();
-  const content = branding.advisorPanel;
   return (
-    <AuthLayout
-      imageUrl={content.bgImage}
-      logoUrl={content.horizontalLogo}
-      logoAlt={branding.siteTitle ?? t('common.appName')}
-      headline={content.headline ?? t('landing.advisors.defaultHeadline')}
-      description={content.description ?? t('landing.advisors.defaultDescription')}
-      textColors={branding.textColors.advisorPanel}
-      contentLanguage={branding.language}
-    >
+    <LandingLayout side="advisors">
       <LandingPanel
         side="advisors"
+        login={<AdvisorLoginForm />}
         documents={branding.documents}
         contentLanguage={branding.language}
         otherSide={branding.blockInvestorPanel ? null : 'investor'}
       />
-    </AuthLayout>
+    </LandingLayout>
   );
 }

@@ -1,30 +1,25 @@
-import { useTranslation } from 'react-i18next';
+import { InvestorLoginForm } from '@/features/auth/components/investor-login-form';
 import { LandingPanel } from '@/features/landing/components/landing-panel';
 import { useBranding } from '@/features/white-label/components/branding-provider';
-import { AuthLayout } from '../layouts/auth-layout';
+import { LandingLayout } from '../layouts/landing-layout';
 
-/** `/`: the investor-side landing page with the tenant's main branding (spec section 2). */
+/**
+ * `/`: the investor-side landing page with the tenant's main branding (spec section 2) and the investor login; the link to
+ * the advisors' side leads to the advisor login. A tenant that blocks the investor panel offers no investor login.
+ */
 export function Component() {
-  const { t } = useTranslation();
   const branding = useBranding();
   return (
-    <AuthLayout
-      imageUrl={branding.main.bgImage}
-      logoUrl={branding.logo}
-      logoAlt={branding.siteTitle ?? t('common.appName')}
-      headline={branding.main.headline ?? t('landing.investor.defaultHeadline')}
-      description={branding.main.description ?? t('landing.investor.defaultDescription')}
-      textColors={branding.textColors.investorPanel}
-      contentLanguage={branding.language}
-    >
+    <LandingLayout side="investor">
       <LandingPanel
         side="investor"
         subtext={branding.main.subtext}
+        login={branding.blockInvestorPanel ? null : <InvestorLoginForm />}
         documents={branding.documents}
         consents={[branding.consents.consent2, branding.consents.consent3]}
         contentLanguage={branding.language}
         otherSide="advisors"
       />
-    </AuthLayout>
+    </LandingLayout>
   );
 }

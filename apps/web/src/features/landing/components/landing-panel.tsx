@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
@@ -9,6 +10,8 @@ export type TLandingSide = 'investor' | 'advisors';
 type LandingPanelProps = {
   side: TLandingSide;
   subtext?: string | null;
+  /** The side's login form (the app passes it in: features do not import each other). */
+  login?: ReactNode;
   documents: TLandingDocuments;
   consents?: (string | null)[];
   /** Language of the tenant's texts. */
@@ -23,7 +26,7 @@ const OTHER_SIDE_HREF: Record<TLandingSide, string> = {
 };
 
 /** The content side of a landing page: who it is for, the tenant's subtext, documents and consent texts. */
-export function LandingPanel({ side, subtext, documents, consents = [], contentLanguage, otherSide }: LandingPanelProps) {
+export function LandingPanel({ side, subtext, login, documents, consents = [], contentLanguage, otherSide }: LandingPanelProps) {
   const { t } = useTranslation();
   const lang = contentLanguage ?? undefined;
   return (
@@ -36,6 +39,7 @@ export function LandingPanel({ side, subtext, documents, consents = [], contentL
           {subtext}
         </p>
       )}
+      {login && <div className="mt-8">{login}</div>}
       <LandingDocuments documents={documents} />
       <LandingConsents consents={consents} contentLanguage={contentLanguage} />
       {otherSide && (

@@ -1,12 +1,17 @@
 import { ZWhiteLabelResponseSchema, type TWhiteLabelResponse } from '@emisja/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { apiRequest, setActiveLandingId } from '@/lib/api-client';
 
 export const WHITE_LABEL_PATH = '/public-api/white-label';
 
-/** The landing page of the request's Host and its branding (product-decisions 1). */
-export function getWhiteLabel({ signal }: { signal?: AbortSignal } = {}): Promise<TWhiteLabelResponse> {
-  return apiRequest(WHITE_LABEL_PATH, { schema: ZWhiteLabelResponseSchema, signal });
+/**
+ * The landing page of the request's Host and its branding (product-decisions 1). Its id becomes the active landing page
+ * of the API client, which then sends the advisor-panel context headers (spec section 7).
+ */
+export async function getWhiteLabel({ signal }: { signal?: AbortSignal } = {}): Promise<TWhiteLabelResponse> {
+  const whiteLabel = await apiRequest(WHITE_LABEL_PATH, { schema: ZWhiteLabelResponseSchema, signal });
+  setActiveLandingId(whiteLabel.landing.id);
+  return whiteLabel;
 }
 
 export function getWhiteLabelQueryOptions() {

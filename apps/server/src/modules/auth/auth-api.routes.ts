@@ -1,0 +1,148 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  ZActiveUserDataSchema,
+  ZChangeContextRequestSchema,
+  ZChangeContextResponseSchema,
+  ZChangePasswordRequestSchema,
+  ZRefreshTokenResponseSchema,
+  ZTwoFactorConfirmRequestSchema,
+  ZTwoFactorDisableRequestSchema,
+  ZTwoFactorSetupResponseSchema,
+  ZTwoFactorStatusResponseSchema,
+  ZUserContextsResponseSchema,
+  type ContextType,
+} from '@emisja/shared';
+import { requestLanguage } from '../../lib/language.ts';
+import { requireAuth } from '../../plugins/auth.ts';
+import {
+  changePassword,
+  confirmTwoFactor,
+  disableTwoFactor,
+  getActiveUserData,
+  listUserContexts,
+  setUpTwoFactor,
+} from './account.service.ts';
+import type { AuthRateLimits } from './rate-limits.ts';
+import { assertPanelOpen, authContextOf, errorResponses, isTwoFactorRequiredByLanding, totpIssuerOf } from './request-context.ts';
+import { changeSessionContext, endSession } from './session.service.ts';
+
+// The logged-in user's auth endpoints. The auth plugin admits only access tokens of the path's panel (/api: advisor-panel,
+// /investor-api: investor-panel), so `requireAuth` always finds the session here.
+export const authApiRoutes: FastifyPluginAsyncZod<{ rateLimits: AuthRateLimits }> = async (app, { rateLimits }) => {
+  const sessionRoutes = (prefix: '/api' | '/investor-api', contextType: ContextType) => {
+    app.get(
+      `${prefix}/auth/data`,
+      {
+        schema: {
+          tags: ['auth'],
+          summary: `Active user data (${contextType})`,
+          response: { 200: ZActiveUserDataSchema, ...errorResponses(401, 403, 404) },
+        },
+      },
+      async (request) => getActiveUserData(app.db, requireAuth(request), await isTwoFactorRequiredByLanding(app, request)),
+    );
+
+    app.post(
+      `${prefix}/auth/logout`,
+      {
+        schema: {
+          tags: ['auth'],
+          summary: `Ends the session: its refresh token and access tokens stop working (${contextType})`,
+          response: { 204: z.null(), ...errorResponses(401, 403, 404) },
+        },
+      },
+      async (request, reply) => {
+        await endSession(app.db, requireAuth(request), authContextOf(app, request).origin);
+        return reply.status(204).send(null);
+      },
+    );
+  };
+  sessionRoutes('/api', 'advisor-panel');
+  sessionRoutes('/investor-api', 'investor-panel');
+
+  app.get(
+    '/api/contexts',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: "The user's contexts on this landing page",
+        response: { 200: ZUserContextsResponseSchema, ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (request) => listUserContexts(app.db, requireAuth(request)),
+  );
+
+  app.patch(
+    '/api/auth/change-context',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Moves the session to another context of the user on this landing page',
+        body: ZChangeContextRequestSchema,
+        response: { 200: ZChangeContextResponseSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      await assertPanelOpen(app, request, request.body.contextType);
+      const { db, keys, origin } = authContextOf(app, request);
+      return changeSessionContext(db, keys, requireAuth(request), request.body, origin);
+    },
+  );
+
+  app.patch(
+    '/api/auth/password',
+    {
+      onRequest: rateLimits.perIp(),
+      schema: {
+        tags: ['auth'],
+        summary: 'Changes the password; the other sessions end and this one continues with the returned tokens',
+        body: ZChangePasswordRequestSchema,
+        response: { 200: ZRefreshTokenResponseSchema, ...errorResponses(400, 401, 403, 404, 429) },
+      },
+    },
+    async (request) => changePassword(authContextOf(app, request), requireAuth(request), request.body, requestLanguage(request)),
+  );
+
+  app.post(
+    '/api/auth/two-factor/setup',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'A new TOTP secret and its QR code (2FA stays off until confirmed)',
+        response: { 200: ZTwoFactorSetupResponseSchema, ...errorResponses(401, 403, 404, 409) },
+      },
+    },
+    async (request) => setUpTwoFactor(authContextOf(app, request), requireAuth(request), await totpIssuerOf(app, request)),
+  );
+
+  app.post(
+    '/api/auth/two-factor/confirm',
+    {
+      onRequest: rateLimits.perIp(),
+      schema: {
+        tags: ['auth'],
+        summary: 'Turns 2FA on with a code of the new secret',
+        body: ZTwoFactorConfirmRequestSchema,
+        response: { 200: ZTwoFactorStatusResponseSchema, ...errorResponses(400, 401, 403, 404, 409, 429) },
+      },
+    },
+    async (request) =>
+      confirmTwoFactor(authContextOf(app, request), requireAuth(request), request.body.code, requestLanguage(request)),
+  );
+
+  app.post(
+    '/api/auth/two-factor/disable',
+    {
+      onRequest: rateLimits.perIp(),
+      schema: {
+        tags: ['auth'],
+        summary: 'Turns 2FA off (password and a current code)',
+        body: ZTwoFactorDisableRequestSchema,
+        response: { 200: ZTwoFactorStatusResponseSchema, ...errorResponses(400, 401, 403, 404, 409, 429) },
+      },
+    },
+    async (request) =>
+      disableTwoFactor(authContextOf(app, request), requireAuth(request), request.body, requestLanguage(request)),
+  );
+};

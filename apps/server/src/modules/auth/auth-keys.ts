@@ -1,0 +1,114 @@
+import { createCipheriv, createDecipheriv, createHash, hkdfSync, randomBytes } from 'node:crypto';
+import { jwtVerify, SignJWT } from 'jose';
+import { z } from 'zod';
+import { CONTEXT_TYPES, type ContextType } from '@emisja/shared';
+
+// The secrets of authentication (docs/decisions/009-tokens-and-sessions.md, 011-totp-secrets-encrypted.md): opaque random
+// tokens stored only as their sha-256, access tokens signed with JWT_SECRET (HS256), TOTP secrets sealed with AES-256-GCM
+// under a key derived from JWT_SECRET with HKDF.
+
+/** 256 bits from the operating system's secure random source, as 43 base64url characters. */
+export function createSecret(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+/** What the database keeps of a secret: its sha-256 as hex (the `isSha256Hex` check of the token tables). */
+export function hashSecret(secret: string): string {
+  return createHash('sha256').update(secret, 'utf8').digest('hex');
+}
+
+export interface AuthKeys {
+  /** HS256 key of access tokens. */
+  jwtKey: Uint8Array;
+  /** AES-256-GCM key of stored TOTP secrets. */
+  totpKey: Buffer;
+  accessTokenTtlSeconds: number;
+}
+
+export function deriveAuthKeys(jwtSecret: string, accessTokenTtlSeconds: number): AuthKeys {
+  const secret = Buffer.from(jwtSecret, 'utf8');
+  return {
+    jwtKey: new Uint8Array(secret),
+    // A separate key for another purpose: the HKDF info string binds it to TOTP secrets only.
+    totpKey: Buffer.from(hkdfSync('sha256', secret, 'emisja', 'emisja/totp-secret-encryption/v1', 32)),
+    accessTokenTtlSeconds,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------------------------------------
+// Access tokens (spec section 3, token data: context_type, context_id, username, exp).
+
+const ZAccessTokenClaimsSchema = z.object({
+  sub: z.uuid(),
+  context_type: z.enum(CONTEXT_TYPES),
+  context_id: z.uuid(),
+  username: z.string(),
+  /** The refresh-token family (session): logout or theft detection revokes it, and its access tokens stop at once. */
+  sid: z.uuid(),
+  iat: z.number().int(),
+  exp: z.number().int(),
+});
+export type AccessTokenClaims = z.infer<typeof ZAccessTokenClaimsSchema>;
+
+export interface AccessTokenSubject {
+  userId: string;
+  email: string;
+  contextType: ContextType;
+  landingId: string;
+  familyId: string;
+}
+
+export function signAccessToken(keys: AuthKeys, subject: AccessTokenSubject): Promise<string> {
+  return new SignJWT({
+    context_type: subject.contextType,
+    context_id: subject.landingId,
+    username: subject.email,
+    sid: subject.familyId,
+  })
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setSubject(subject.userId)
+    .setIssuedAt()
+    .setExpirationTime(`${keys.accessTokenTtlSeconds}s`)
+    .sign(keys.jwtKey);
+}
+
+/** The claims of a valid, unexpired token signed with our key; null for anything else (never throws). */
+export async function verifyAccessToken(keys: AuthKeys, token: string): Promise<AccessTokenClaims | null> {
+  try {
+    const { payload } = await jwtVerify(token, keys.jwtKey, { algorithms: ['HS256'] });
+    const claims = ZAccessTokenClaimsSchema.safeParse(payload);
+    return claims.success ? claims.data : null;
+  } catch {
+    return null;
+  }
+}
+
+// ---------------------------------------------------------------------------------------------------------------------------
+// TOTP secrets at rest: "v1.<iv>.<tag>.<ciphertext>" (base64url); the user id is the additional data, so a sealed secret
+// copied onto another user's row does not open.
+
+const SEALED_VERSION = 'v1';
+
+export function sealTotpSecret(keys: AuthKeys, userId: string, secret: string): string {
+  const iv = randomBytes(12);
+  const cipher = createCipheriv('aes-256-gcm', keys.totpKey, iv);
+  cipher.setAAD(Buffer.from(userId, 'utf8'));
+  const ciphertext = Buffer.concat([cipher.update(secret, 'utf8'), cipher.final()]);
+  return [SEALED_VERSION, iv, cipher.getAuthTag(), ciphertext]
+    .map((part) => (typeof part === 'string' ? part : part.toString('base64url')))
+    .join('.');
+}
+
+/** The secret, or null when the value was not sealed by us for this user (wrong key, tampering, another user's row). */
+export function openTotpSecret(keys: AuthKeys, userId: string, sealed: string): string | null {
+  const [version, iv, tag, ciphertext] = sealed.split('.');
+  if (version !== SEALED_VERSION || !iv || !tag || ciphertext === undefined) return null;
+  try {
+    const decipher = createDecipheriv('aes-256-gcm', keys.totpKey, Buffer.from(iv, 'base64url'));
+    decipher.setAAD(Buffer.from(userId, 'utf8'));
+    decipher.setAuthTag(Buffer.from(tag, 'base64url'));
+    return Buffer.concat([decipher.update(Buffer.from(ciphertext, 'base64url')), decipher.final()]).toString('utf8');
+  } catch {
+    return null;
+  }
+}

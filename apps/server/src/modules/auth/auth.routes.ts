@@ -1,0 +1,295 @@
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  CONTEXT_TYPES,
+  ERROR_LABELS,
+  ZAcceptedResponseSchema,
+  ZActivationInfoResponseSchema,
+  ZChangeContextResponseSchema,
+  ZChangeContextWithTokenRequestSchema,
+  ZEmailRequestSchema,
+  ZLoginRequestSchema,
+  ZLoginResultSchema,
+  ZAuthTokenResultSchema,
+  ZLoginWithTwoFactorRequestSchema,
+  ZPasswordSetResponseSchema,
+  ZRefreshTokenRequestSchema,
+  ZRefreshTokenResponseSchema,
+  ZSetPasswordWithTokenRequestSchema,
+  ZTokenRequestSchema,
+  ZTwoFactorEnrolmentRequestSchema,
+  ZTwoFactorSetupResponseSchema,
+  type ContextType,
+} from '@emisja/shared';
+import { AppError, unauthorized } from '../../lib/app-error.ts';
+import { requireLanding } from '../../plugins/tenant.ts';
+import {
+  activateAccount,
+  createActivationLink,
+  createInvestorLoginLink,
+  createPasswordResetLink,
+  describeActivation,
+  resetPassword,
+} from './account.service.ts';
+import { loginInvestor, loginWithPassword, loginWithTwoFactor, startTwoFactorEnrolment } from './login.service.ts';
+import type { AuthRateLimits } from './rate-limits.ts';
+import {
+  assertPanelOpen,
+  authContextOf,
+  errorResponses,
+  isInvestorPanelBlocked,
+  isTwoFactorRequiredByLanding,
+  mailRequestOf,
+  totpIssuerOf,
+} from './request-context.ts';
+import { authenticateAccessToken, changeSessionContext, refreshSession } from './session.service.ts';
+
+/**
+ * Work done after the answer: the "send a link" endpoints answer 202 at once and look the account up afterwards, so
+ * neither the answer nor its timing tells whether the e-mail belongs to an account
+ * (docs/decisions/010-no-account-enumeration.md). Pending work is awaited when the app closes.
+ */
+function createBackgroundWork(log: FastifyBaseLogger) {
+  const pending = new Set<Promise<void>>();
+  return {
+    run(name: string, work: () => Promise<unknown>) {
+      const task: Promise<void> = work()
+        .then(() => undefined)
+        .catch((error: unknown) => log.error({ err: error, task: name }, 'background auth task failed'))
+        .finally(() => pending.delete(task));
+      pending.add(task);
+    },
+    drain: () => Promise.allSettled([...pending]).then(() => undefined),
+  };
+}
+
+// The unauthenticated auth endpoints of spec section 7 (Auth table); /api/auth/* are in auth-api.routes.ts.
+export const authRoutes: FastifyPluginAsyncZod<{ rateLimits: AuthRateLimits }> = async (app, { rateLimits }) => {
+  const background = createBackgroundWork(app.log);
+  app.addHook('onClose', background.drain);
+
+  /** Looks the account up and writes the e-mail after the answer; the mail is dispatched once its transaction committed. */
+  const sendLinkAfterAnswer = (request: FastifyRequest, email: string, name: string, create: typeof createInvestorLoginLink) => {
+    const context = authContextOf(app, request);
+    const mail = mailRequestOf(request);
+    background.run(name, async () => {
+      const outboxId = await create(context, email, mail);
+      if (outboxId) await app.mailer.dispatch([outboxId]);
+    });
+  };
+
+  app.post(
+    '/auth/login',
+    {
+      onRequest: rateLimits.perIp(),
+      preHandler: rateLimits.perEmail(),
+      schema: {
+        tags: ['auth'],
+        summary: 'Advisor login with e-mail and password (and a remembered second factor)',
+        headers: z.object({ 'context-id': z.string().optional(), 'context-type': z.enum(CONTEXT_TYPES).optional() }),
+        body: ZLoginRequestSchema,
+        response: { 200: ZLoginResultSchema, ...errorResponses(400, 401, 403, 404, 429) },
+      },
+    },
+    async (request) => {
+      const landing = requireLanding(request);
+      const contextId = request.headers['context-id'];
+      const contextType = request.headers['context-type'];
+      // The password login is the advisor panel's, of the host's landing page (spec section 7, product-decisions 1).
+      if ((contextId && contextId !== landing.id) || (contextType && contextType !== 'advisor-panel')) {
+        throw new AppError(403, ERROR_LABELS.accessDenied);
+      }
+      return loginWithPassword(authContextOf(app, request), request.body, await isTwoFactorRequiredByLanding(app, request));
+    },
+  );
+
+  app.post(
+    '/auth/login-with-two-factor',
+    {
+      onRequest: rateLimits.perIp(),
+      schema: {
+        tags: ['auth'],
+        summary: 'Completes a login with the code of the authenticator app',
+        body: ZLoginWithTwoFactorRequestSchema,
+        response: { 200: ZAuthTokenResultSchema, ...errorResponses(400, 401, 403, 404, 429) },
+      },
+    },
+    async (request) => loginWithTwoFactor(authContextOf(app, request), request.body),
+  );
+
+  app.post(
+    '/auth/two-factor/enrolment',
+    {
+      onRequest: rateLimits.perIp(),
+      schema: {
+        tags: ['auth'],
+        summary: 'A TOTP secret for a login that must enrol in 2FA (the landing page requires it)',
+        body: ZTwoFactorEnrolmentRequestSchema,
+        response: { 200: ZTwoFactorSetupResponseSchema, ...errorResponses(400, 401, 404, 429) },
+      },
+    },
+    async (request) =>
+      startTwoFactorEnrolment(authContextOf(app, request), request.body.twoFactorToken, await totpIssuerOf(app, request)),
+  );
+
+  app.post(
+    '/auth/investor/send-token',
+    {
+      onRequest: rateLimits.perIp(),
+      preHandler: rateLimits.perEmail(),
+      schema: {
+        tags: ['auth'],
+        summary: 'E-mails an investor a one-time login link (always 202)',
+        body: ZEmailRequestSchema,
+        response: { 202: ZAcceptedResponseSchema, ...errorResponses(400, 404, 429) },
+      },
+    },
+    async (request, reply) => {
+      // A landing page that blocks the investor panel sends nothing, and says so to no one (spec section 1).
+      if (!(await isInvestorPanelBlocked(app, request))) {
+        sendLinkAfterAnswer(request, request.body.email, 'investor-login-link', createInvestorLoginLink);
+      }
+      return reply.status(202).send({ status: 'accepted' as const });
+    },
+  );
+
+  app.post(
+    '/auth/login-investor',
+    {
+      onRequest: rateLimits.perIp(),
+      schema: {
+        tags: ['auth'],
+        summary: 'Exchanges the secret of an investor login link for a session',
+        body: ZTokenRequestSchema,
+        response: { 200: ZAuthTokenResultSchema, ...errorResponses(400, 401, 403, 404, 429) },
+      },
+    },
+    async (request) => {
+      await assertPanelOpen(app, request, 'investor-panel');
+      return loginInvestor(authContextOf(app, request), request.body.token);
+    },
+  );
+
+  app.post(
+    '/auth/activate/send-token',
+    {
+      onRequest: rateLimits.perIp(),
+      preHandler: rateLimits.perEmail(),
+      schema: {
+        tags: ['auth'],
+        summary: 'E-mails a new activation link to an advisor awaiting activation (always 202)',
+        body: ZEmailRequestSchema,
+        response: { 202: ZAcceptedResponseSchema, ...errorResponses(400, 404, 429) },
+      },
+    },
+    async (request, reply) => {
+      sendLinkAfterAnswer(request, request.body.email, 'activation-link', createActivationLink);
+      return reply.status(202).send({ status: 'accepted' as const });
+    },
+  );
+
+  app.post(
+    '/auth/activate',
+    {
+      onRequest: rateLimits.perIp(),
+      schema: {
+        tags: ['auth'],
+        summary: 'Whose account an activation link activates (the link stays usable)',
+        body: ZTokenRequestSchema,
+        response: { 200: ZActivationInfoResponseSchema, ...errorResponses(400, 401, 404, 429) },
+      },
+    },
+    async (request) => describeActivation(authContextOf(app, request), request.body.token),
+  );
+
+  app.post(
+    '/auth/activate-from-email',
+    {
+      onRequest: rateLimits.perIp(),
+      schema: {
+        tags: ['auth'],
+        summary: 'Activates an advisor account with a password and logs in',
+        body: ZSetPasswordWithTokenRequestSchema,
+        response: { 200: ZLoginResultSchema, ...errorResponses(400, 401, 403, 404, 429) },
+      },
+    },
+    async (request) =>
+      activateAccount(authContextOf(app, request), request.body, await isTwoFactorRequiredByLanding(app, request)),
+  );
+
+  app.post(
+    '/auth/password/send-remind-request',
+    {
+      onRequest: rateLimits.perIp(),
+      preHandler: rateLimits.perEmail(),
+      schema: {
+        tags: ['auth'],
+        summary: 'E-mails a password reset link (always 202)',
+        body: ZEmailRequestSchema,
+        response: { 202: ZAcceptedResponseSchema, ...errorResponses(400, 404, 429) },
+      },
+    },
+    async (request, reply) => {
+      sendLinkAfterAnswer(request, request.body.email, 'password-reset-link', createPasswordResetLink);
+      return reply.status(202).send({ status: 'accepted' as const });
+    },
+  );
+
+  app.post(
+    '/auth/password/set',
+    {
+      onRequest: rateLimits.perIp(),
+      schema: {
+        tags: ['auth'],
+        summary: 'Sets a new password with a reset link; every session of the user ends',
+        body: ZSetPasswordWithTokenRequestSchema,
+        response: { 200: ZPasswordSetResponseSchema, ...errorResponses(400, 401, 404, 429) },
+      },
+    },
+    async (request) => resetPassword(authContextOf(app, request), request.body),
+  );
+
+  const refreshRoute = (path: string, contextType: ContextType) =>
+    app.post(
+      path,
+      {
+        schema: {
+          tags: ['auth'],
+          summary: `Rotates the refresh token of a ${contextType} session`,
+          body: ZRefreshTokenRequestSchema,
+          response: { 200: ZRefreshTokenResponseSchema, ...errorResponses(400, 401, 404) },
+        },
+      },
+      async (request) => {
+        await assertPanelOpen(app, request, contextType);
+        const { db, keys, origin } = authContextOf(app, request);
+        return refreshSession(db, keys, request.body.refreshToken, contextType, origin);
+      },
+    );
+  refreshRoute('/auth/refresh-token', 'advisor-panel');
+  refreshRoute('/auth/refresh-investor-token', 'investor-panel');
+
+  app.patch(
+    '/auth/change-context',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Moves the session of an access token (of either panel) to another context of the user',
+        body: ZChangeContextWithTokenRequestSchema,
+        response: { 200: ZChangeContextResponseSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const { db, keys, landing, origin } = authContextOf(app, request);
+      const session = await authenticateAccessToken(db, keys, request.body.token, landing.id);
+      if (!session) throw unauthorized();
+      const target = {
+        contextId: request.body.contextId ?? landing.id,
+        contextType: request.body.contextType ?? ('advisor-panel' as const),
+      };
+      await assertPanelOpen(app, request, target.contextType);
+      return changeSessionContext(db, keys, session, target, origin);
+    },
+  );
+};

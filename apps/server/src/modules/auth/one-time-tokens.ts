@@ -1,0 +1,25 @@
+import type { DbExecutor } from '../../db/client.ts';
+import type { OneTimeTokenPurpose } from '../../db/schema/index.ts';
+import { createSecret, hashSecret } from './auth-keys.ts';
+import { insertOneTimeToken, revokeUnusedTokens } from './auth.repository.ts';
+
+/**
+ * A new single-use secret for the user (product-decisions section 5): 256 random bits, only the sha-256 stored; the user's
+ * older unused tokens of the same purpose on this landing page stop working ("a new link invalidates older ones").
+ * Returns the secret, which goes into the link or the answer and nowhere else.
+ */
+export async function issueOneTimeToken(
+  db: DbExecutor,
+  token: {
+    landingId: string;
+    userId: string;
+    purpose: OneTimeTokenPurpose;
+    lifetimeSeconds: number;
+    metadata?: Record<string, unknown>;
+  },
+): Promise<string> {
+  const secret = createSecret();
+  await revokeUnusedTokens(db, token);
+  await insertOneTimeToken(db, { ...token, tokenHash: hashSecret(secret) });
+  return secret;
+}

@@ -1,0 +1,80 @@
+import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
+import fp from 'fastify-plugin';
+import { ERROR_LABELS, type ContextType } from '@emisja/shared';
+import { AppError, unauthorized } from '../lib/app-error.ts';
+import { deriveAuthKeys, type AuthKeys } from '../modules/auth/auth-keys.ts';
+import { assertPanelOpen } from '../modules/auth/request-context.ts';
+import { authenticateAccessToken, type AuthSession } from '../modules/auth/session.service.ts';
+import { requireLanding } from './tenant.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The authenticated caller; set on every /api and /investor-api route, null elsewhere. */
+    auth: AuthSession | null;
+  }
+  interface FastifyInstance {
+    authKeys: AuthKeys;
+    /** An onRequest hook admitting only a valid access token of this landing page and of `contextType`. */
+    authenticate(contextType: ContextType): onRequestAsyncHookHandler;
+  }
+}
+
+/** The caller of a route behind `authenticate`. */
+export function requireAuth(request: FastifyRequest): AuthSession {
+  if (!request.auth) throw unauthorized();
+  return request.auth;
+}
+
+export function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  const match = typeof header === 'string' ? /^Bearer\s+(\S+)$/i.exec(header) : null;
+  return match?.[1] ?? null;
+}
+
+/** Which panel a path belongs to (product-decisions section 6): /api is the advisor panel, /investor-api the investor's. */
+function panelOfPath(url: string): ContextType | null {
+  if (url.startsWith('/api/') && !url.startsWith('/api/docs')) return 'advisor-panel';
+  if (url.startsWith('/investor-api/')) return 'investor-panel';
+  return null;
+}
+
+const AUTHENTICATE_HOOK = Symbol('authenticate');
+
+// Authentication (docs/decisions/009-tokens-and-sessions.md). Every route under /api and /investor-api gets the check as it
+// is declared (an onRoute hook), so a new route cannot forget it. A token is refused with 401 when it is invalid or expired,
+// of another landing page, of a revoked session, of an inactive user, or older than the last password change; a token of
+// the other panel gets 403 'Access denied'.
+export default fp<{ jwtSecret: string; accessTokenTtlSeconds: number }>(
+  async (app, options) => {
+    app.decorate('authKeys', deriveAuthKeys(options.jwtSecret, options.accessTokenTtlSeconds));
+    app.decorateRequest('auth', null);
+
+    const authenticate = (contextType: ContextType): onRequestAsyncHookHandler => {
+      const hook: onRequestAsyncHookHandler = async (request) => {
+        const landing = requireLanding(request);
+        // Spec section 7: the client sends Context-Id; naming another landing page than the host's is refused.
+        const contextId = request.headers['context-id'];
+        if (typeof contextId === 'string' && contextId !== landing.id) throw new AppError(403, ERROR_LABELS.accessDenied);
+        const token = bearerToken(request);
+        const session = token ? await authenticateAccessToken(app.db, app.authKeys, token, landing.id) : null;
+        if (!session) throw unauthorized();
+        if (session.contextType !== contextType) throw new AppError(403, ERROR_LABELS.accessDenied);
+        await assertPanelOpen(app, request, contextType);
+        request.auth = session;
+      };
+      return Object.assign(hook, { [AUTHENTICATE_HOOK]: true });
+    };
+    app.decorate('authenticate', authenticate);
+
+    app.addHook('onRoute', (route) => {
+      const contextType = panelOfPath(route.url);
+      if (!contextType) return;
+      const existing = route.onRequest ? [route.onRequest].flat() : [];
+      if (existing.some((hook) => AUTHENTICATE_HOOK in hook)) return;
+      // First, before any other hook of the route: nothing is parsed or counted for an unauthenticated caller.
+      route.onRequest = [authenticate(contextType), ...existing];
+      if (route.schema) route.schema = { ...route.schema, security: [{ bearerAuth: [] }] };
+    });
+  },
+  { name: 'auth', dependencies: ['db', 'tenant'] },
+);

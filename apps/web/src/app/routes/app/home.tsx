@@ -1,0 +1,30 @@
+import { useTranslation } from 'react-i18next';
+import { ContextSwitcher } from '@/features/auth/components/context-switcher';
+import { userDisplayName, userRole } from '@/features/auth/lib/user-role';
+import { usePanelContext } from './panel-context';
+
+/** `/app`: the authenticated home: who is logged in, in which role, and the context switcher when there are several. */
+export function Component() {
+  const { t } = useTranslation();
+  const { user, contexts, token } = usePanelContext();
+  return (
+    <div className="space-y-8">
+      <div>
+        <h1 data-testid="app-user-name" className="text-2xl font-semibold tracking-tight text-gray-900">
+          {t('app.home.greeting', { name: userDisplayName(user) })}
+        </h1>
+        <dl className="mt-4 grid max-w-md grid-cols-[auto_1fr] gap-x-6 gap-y-2 text-sm">
+          <dt className="text-gray-500">{t('app.home.email')}</dt>
+          <dd data-testid="app-user-email" className="text-gray-900">
+            {user.email}
+          </dd>
+          <dt className="text-gray-500">{t('app.home.role')}</dt>
+          <dd data-testid="app-user-role" className="text-gray-900">
+            {t(`app.roles.${userRole(user)}`)}
+          </dd>
+        </dl>
+      </div>
+      <ContextSwitcher contexts={contexts} current={token} />
+    </div>
+  );
+}

@@ -1,0 +1,84 @@
+import { useTranslation } from 'react-i18next';
+import { NavLink, Outlet } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { paths } from '@/config/paths';
+import { useContexts } from '@/features/auth/api/get-contexts';
+import { useUserData } from '@/features/auth/api/get-user-data';
+import { useLogout } from '@/features/auth/hooks/use-logout';
+import { userDisplayName } from '@/features/auth/lib/user-role';
+import { isRequestCancelled } from '@/lib/api-client';
+import { cn } from '@/lib/cn';
+import { useSession } from '@/lib/session';
+import { PanelLayout } from '../../layouts/panel-layout';
+import type { TPanelContext } from './panel-context';
+
+const reportedFailures = new WeakSet<object>();
+
+/** Spec section 8: a failure during mount is logged as 'Error while mounting app:' and rethrown (to the error page). */
+function failMount(error: Error): never {
+  if (!reportedFailures.has(error)) {
+    reportedFailures.add(error);
+    console.error('Error while mounting app:', error);
+  }
+  throw error;
+}
+
+function navLinkClass({ isActive }: { isActive: boolean }) {
+  return cn(
+    'rounded-md px-3 py-2 text-sm font-medium focus-visible:outline-2 focus-visible:outline-white',
+    isActive ? 'bg-white/15 text-white' : 'text-white/75 hover:bg-white/10 hover:text-white',
+  );
+}
+
+/**
+ * `/app`: the panel of a logged-in user. After mount (spec section 4) an investor loads their data (dictionaries and
+ * offers arrive with the investor panel's issue); anyone else loads their contexts and user data (advisor networks: not
+ * yet an endpoint). Each loads once per session (TanStack Query, staleTime Infinity).
+ */
+export function Component() {
+  const { t } = useTranslation();
+  const session = useSession();
+  const logout = useLogout();
+  const user = useUserData(session.tokenData);
+  const contexts = useContexts({ isEnabled: session.isLoggedIn && !session.isInvestor });
+
+  const failure = [user.error, contexts.error].find((error) => error && !isRequestCancelled(error));
+  if (failure) failMount(failure);
+
+  const isLoaded = user.data !== undefined && (session.isInvestor || contexts.data !== undefined);
+  const panelContext: TPanelContext | null =
+    isLoaded && user.data && session.tokenData
+      ? { user: user.data, contexts: contexts.data ?? user.data.contexts, token: session.tokenData }
+      : null;
+
+  return (
+    <PanelLayout
+      navigation={
+        <>
+          <NavLink to={paths.app.root.getHref()} end className={navLinkClass}>
+            {t('app.navigation.home')}
+          </NavLink>
+          {!session.isInvestor && (
+            <NavLink to={paths.app.profile.getHref()} className={navLinkClass} data-testid="nav-profile">
+              {t('app.navigation.profile')}
+            </NavLink>
+          )}
+        </>
+      }
+      actions={
+        <div className="flex items-center gap-4">
+          {user.data && (
+            <span className="hidden text-sm text-white/85 sm:inline" data-testid="panel-user">
+              {userDisplayName(user.data)}
+            </span>
+          )}
+          <Button variant="secondary" onClick={logout} data-testid="logout-button" className="px-3 py-1.5">
+            {t('app.logout')}
+          </Button>
+        </div>
+      }
+    >
+      {panelContext ? <Outlet context={panelContext} /> : <p className="text-gray-500">{t('app.loading')}</p>}
+    </PanelLayout>
+  );
+}

@@ -1,0 +1,33 @@
+import { translateValidationMessage } from '@emisja/shared';
+import type { TFunction } from 'i18next';
+import type { FieldError, FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { ApiError, errorMessage } from './api-client';
+import { currentLanguage } from './i18n';
+
+// Form messages: the shared schemas carry validation keys (packages/shared/src/validation/messages.ts), translated here; the
+// server's violations (product-decisions section 6) go on the field they name, already in the user's language.
+
+/** The text of a field's error in the interface language, or undefined when the field is fine. */
+export function useFieldErrorText(): (error: FieldError | undefined) => string | undefined {
+  const { i18n } = useTranslation();
+  const language = currentLanguage(i18n);
+  return (error) => (error?.message ? translateValidationMessage(error.message, language) : undefined);
+}
+
+/**
+ * Puts the server's violations on the form's fields and returns the message for the whole form (spec section 8), or null
+ * when every problem sits on a field already.
+ */
+export function applyServerError<T extends FieldValues>(
+  error: unknown,
+  { fields, setError, t }: { fields: readonly Path<T>[]; setError: UseFormSetError<T>; t: TFunction },
+): string | null {
+  if (!(error instanceof ApiError)) return errorMessage(error, t);
+  const onFields = error.violations.filter((violation) => (fields as readonly string[]).includes(violation.propertyPath));
+  for (const violation of onFields) {
+    setError(violation.propertyPath as Path<T>, { type: 'server', message: violation.title });
+  }
+  const isAllOnFields = onFields.length > 0 && onFields.length === error.violations.length;
+  return isAllOnFields && error.label === 'error.validation' ? null : errorMessage(error, t);
+}
