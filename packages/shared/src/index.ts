@@ -5,3 +5,4 @@ export * from './schemas/health.ts';
 export * from './schemas/auth.ts';
 export * from './validation/index.ts';
 export * from './format.ts';
+export * from './schemas/list-query.ts';

@@ -6,12 +6,14 @@ import enAuth from '@/locales/en/auth.json';
 import enCommon from '@/locales/en/common.json';
 import enErrorPage from '@/locales/en/error-page.json';
 import enLanding from '@/locales/en/landing.json';
+import enList from '@/locales/en/list.json';
 import plAccessDenied from '@/locales/pl/access-denied.json';
 import plApp from '@/locales/pl/app.json';
 import plAuth from '@/locales/pl/auth.json';
 import plCommon from '@/locales/pl/common.json';
 import plErrorPage from '@/locales/pl/error-page.json';
 import plLanding from '@/locales/pl/landing.json';
+import plList from '@/locales/pl/list.json';
 import { readStorage, writeStorage } from './storage';
 
 // Translations are bundled (no HTTP backend), so i18next initialises synchronously and the first render is already
@@ -34,6 +36,7 @@ const en = {
   accessDenied: enAccessDenied,
   auth: enAuth,
   app: enApp,
+  list: enList,
   errors: toI18nextMessages(ERROR_MESSAGES.en),
 };
 
@@ -45,6 +48,7 @@ const pl = {
   accessDenied: plAccessDenied,
   auth: plAuth,
   app: plApp,
+  list: plList,
   errors: toI18nextMessages(ERROR_MESSAGES.pl),
 } satisfies typeof en;
 
