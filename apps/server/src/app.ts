@@ -2,9 +2,11 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Env } from './config/env.ts';
 import type { Database } from './db/client.ts';
+import { advisorsRoutes } from './modules/advisors/advisors.routes.ts';
 import { authApiRoutes } from './modules/auth/auth-api.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { createAuthRateLimits } from './modules/auth/rate-limits.ts';
+import { documentsRoutes } from './modules/documents/documents.routes.ts';
 import { devMailboxRoutes } from './modules/dev-mailbox/dev-mailbox.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { tenancyRoutes } from './modules/tenancy/tenancy.routes.ts';
@@ -104,6 +106,8 @@ export async function buildApp(options: BuildAppOptions) {
   });
   await app.register(authRoutes, { rateLimits });
   await app.register(authApiRoutes, { rateLimits });
+  await app.register(advisorsRoutes);
+  await app.register(documentsRoutes);
   if (env.isDevMailbox) await app.register(devMailboxRoutes);
 
   await app.register(web, { webDistDir: env.webDistDir, serveWeb: env.SERVE_WEB });

@@ -6,3 +6,4 @@ export * from './schemas/auth.ts';
 export * from './validation/index.ts';
 export * from './format.ts';
 export * from './schemas/list-query.ts';
+export * from './schemas/advisors.ts';

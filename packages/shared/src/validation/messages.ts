@@ -43,6 +43,10 @@ const EN = {
   'validation.krs': 'Invalid KRS number',
   'validation.sanctionsPercentagesTotal': 'Total percentage exceeds 100%',
   'validation.companyRegisterNumberMissing': 'The company register number is missing',
+  'validation.dateRangeOrder': 'The end date cannot be earlier than the start date',
+  'validation.emailTaken': 'This e-mail address is already used by another advisor',
+  'validation.networkNotAllowed': 'You cannot assign this network',
+  'validation.coordinatedNotMember': 'An advisor can coordinate only a network they belong to',
 } as const;
 
 export type ValidationMessageKey = keyof typeof EN;
@@ -84,6 +88,10 @@ const PL = {
   'validation.krs': 'Niepoprawny numer KRS',
   'validation.sanctionsPercentagesTotal': 'Suma procentów przekracza 100%',
   'validation.companyRegisterNumberMissing': 'Brak numeru KRS',
+  'validation.dateRangeOrder': 'Data końcowa nie może być wcześniejsza niż data początkowa',
+  'validation.emailTaken': 'Ten adres e-mail jest już używany przez innego doradcę',
+  'validation.networkNotAllowed': 'Nie możesz przypisać tej sieci',
+  'validation.coordinatedNotMember': 'Doradca może koordynować tylko sieć, do której należy',
 } as const satisfies Record<ValidationMessageKey, string>;
 
 export const VALIDATION_MESSAGES = { pl: PL, en: EN } as const satisfies Record<Language, Record<ValidationMessageKey, string>>;
