@@ -1,14 +1,18 @@
-// `npm run bench`: prints the platform's speed figures (issue 2). Bounded in time, loopback only.
+// `npm run bench`: prints the platform's speed figures. Bounded in time, loopback only.
 //   1. cold start of `npm start` to the first 200 on the embedded database: first start (empty data directory: initdb,
-//      migrations, demo data) and a restart on the existing data;
+//      migrations, demo data) and a restart on the existing data (issue 2);
 //   2. requests/s of GET /public-api/white-label under autocannon, beside a bare Fastify route serving the same JSON, in the
-//      same run on the same machine.
+//      same run on the same machine (issue 2);
+//   3. the advisors list with 10,000 advisors: p50/p95 through HTTP beside the same SQL run directly (issue 4,
+//      bench/advisors-list.ts).
+// `BENCH_ONLY=startup` or `BENCH_ONLY=advisors` runs one part (startup = 1 and 2).
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
+import { benchAdvisorsList } from './advisors-list.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const port = Number(process.env.BENCH_PORT ?? 3210);
@@ -68,50 +72,57 @@ async function load(url: string, headers: Record<string, string>) {
   };
 }
 
-console.log('Building the web app first, so the start-up figures do not include a build...');
-const build = spawnSync('npm', ['run', 'build', '-w', '@emisja/web'], { cwd: root, stdio: 'ignore' });
-if (build.status !== 0) throw new Error('web build failed');
+async function benchStartup() {
+  console.log('Building the web app first, so the start-up figures do not include a build...');
+  const build = spawnSync('npm', ['run', 'build', '-w', '@emisja/web'], { cwd: root, stdio: 'ignore' });
+  if (build.status !== 0) throw new Error('web build failed');
 
-const dataDir = mkdtempSync(path.join(tmpdir(), 'emisja-bench-'));
-try {
-  const first = await timeStart(dataDir);
-  await stop(first.child);
-  const second = await timeStart(dataDir);
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'emisja-bench-'));
+  try {
+    const first = await timeStart(dataDir);
+    await stop(first.child);
+    const second = await timeStart(dataDir);
 
-  const whiteLabelUrl = `http://127.0.0.1:${port}/public-api/white-label`;
-  const payload = await (await fetch(whiteLabelUrl, { headers: { host: 'localhost' } })).json();
-  const platform = await load(whiteLabelUrl, { host: 'localhost' });
-  await stop(second.child);
+    const whiteLabelUrl = `http://127.0.0.1:${port}/public-api/white-label`;
+    const payload = await (await fetch(whiteLabelUrl, { headers: { host: 'localhost' } })).json();
+    const platform = await load(whiteLabelUrl, { host: 'localhost' });
+    await stop(second.child);
 
-  const bare = Fastify();
-  bare.get('/bare', async () => payload);
-  await bare.listen({ port: port + 1, host: '127.0.0.1' });
-  const baseline = await load(`http://127.0.0.1:${port + 1}/bare`, {});
-  await bare.close();
+    const bare = Fastify();
+    bare.get('/bare', async () => payload);
+    await bare.listen({ port: port + 1, host: '127.0.0.1' });
+    const baseline = await load(`http://127.0.0.1:${port + 1}/bare`, {});
+    await bare.close();
 
-  console.log('\nCold start of `npm start` to the first 200 (embedded PGlite)');
-  console.table([
-    { case: 'first start: empty data dir (initdb, migrations, demo data)', ms: Math.round(first.ms) },
-    { case: 'restart on existing data', ms: Math.round(second.ms) },
-  ]);
-  console.log(`\nGET /public-api/white-label under autocannon (10 connections, ${duration} s each)`);
-  console.table([
-    {
-      endpoint: 'platform: /public-api/white-label',
-      'req/s': Math.round(platform.requestsPerSecond),
-      'p50 ms': platform.p50,
-      'p99 ms': platform.p99,
-      errors: platform.errors,
-    },
-    {
-      endpoint: 'bare Fastify, same JSON',
-      'req/s': Math.round(baseline.requestsPerSecond),
-      'p50 ms': baseline.p50,
-      'p99 ms': baseline.p99,
-      errors: baseline.errors,
-    },
-  ]);
-  console.log(`platform / bare: ${(platform.requestsPerSecond / baseline.requestsPerSecond).toFixed(2)}`);
-} finally {
-  rmSync(dataDir, { recursive: true, force: true });
+    console.log('\nCold start of `npm start` to the first 200 (embedded PGlite)');
+    console.table([
+      { case: 'first start: empty data dir (initdb, migrations, demo data)', ms: Math.round(first.ms) },
+      { case: 'restart on existing data', ms: Math.round(second.ms) },
+    ]);
+    console.log(`\nGET /public-api/white-label under autocannon (10 connections, ${duration} s each)`);
+    console.table([
+      {
+        endpoint: 'platform: /public-api/white-label',
+        'req/s': Math.round(platform.requestsPerSecond),
+        'p50 ms': platform.p50,
+        'p99 ms': platform.p99,
+        errors: platform.errors,
+      },
+      {
+        endpoint: 'bare Fastify, same JSON',
+        'req/s': Math.round(baseline.requestsPerSecond),
+        'p50 ms': baseline.p50,
+        'p99 ms': baseline.p99,
+        errors: baseline.errors,
+      },
+    ]);
+    console.log(`platform / bare: ${(platform.requestsPerSecond / baseline.requestsPerSecond).toFixed(2)}`);
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
 }
+
+const only = (process.env.BENCH_ONLY ?? '').split(',').filter(Boolean);
+const runs = (part: string) => only.length === 0 || only.includes(part);
+if (runs('startup')) await benchStartup();
+if (runs('advisors')) await benchAdvisorsList();

@@ -2,6 +2,7 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Env } from './config/env.ts';
 import type { Database } from './db/client.ts';
+import { createStorageProvider, type StorageProvider } from './lib/storage/index.ts';
 import { advisorsRoutes } from './modules/advisors/advisors.routes.ts';
 import { authApiRoutes } from './modules/auth/auth-api.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
@@ -16,6 +17,7 @@ import errorHandler from './plugins/error-handler.ts';
 import mailer from './plugins/mailer.ts';
 import openapi from './plugins/openapi.ts';
 import security from './plugins/security.ts';
+import storage from './plugins/storage.ts';
 import tenant from './plugins/tenant.ts';
 import web from './plugins/web.ts';
 
@@ -27,6 +29,8 @@ export interface BuildAppOptions {
   /** Run pg-boss workers (default true). */
   runJobs?: boolean;
   jobPollingIntervalSeconds?: number;
+  /** Where uploads are stored; by default the provider the environment chooses (STORAGE_DIR). */
+  storage?: StorageProvider;
   logger?: FastifyServerOptions['logger'];
 }
 
@@ -88,6 +92,7 @@ export async function buildApp(options: BuildAppOptions) {
 
   await app.register(dbPlugin, { database, closeDatabase: options.closeDatabase ?? true });
   await app.register(tenant);
+  await app.register(storage, { provider: options.storage ?? createStorageProvider(env) });
   await app.register(mailer, {
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,

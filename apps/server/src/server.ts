@@ -5,6 +5,7 @@ import { migrateDatabase } from './db/client.ts';
 import { DataDirInUseError } from './db/data-dir-lock.ts';
 import { describeDatabase, openConfiguredDatabase } from './db/open-configured-database.ts';
 import { DEMO_ACCOUNTS, seedDemoData } from './db/seed/demo-data.ts';
+import { createStorageProvider } from './lib/storage/index.ts';
 
 function printBanner(env: Env, seeded: boolean) {
   const host = env.HOST === '0.0.0.0' || env.HOST === '::' ? 'localhost' : env.HOST;
@@ -36,8 +37,9 @@ async function main() {
   let app: Awaited<ReturnType<typeof buildApp>> | undefined;
   try {
     await migrateDatabase(database);
-    const seeded = env.seedDemoData ? (await seedDemoData(database.db)).created : false;
-    app = await buildApp({ env, database });
+    const storage = createStorageProvider(env);
+    const seeded = env.seedDemoData ? (await seedDemoData(database.db, { storage })).created : false;
+    app = await buildApp({ env, database, storage });
     if (env.isDevMailbox)
       app.log.warn('SMTP_URL is not set: e-mail is not delivered, it is kept in the development mailbox at /dev/mailbox');
     await app.listen({ port: env.PORT, host: env.HOST });

@@ -6,6 +6,7 @@ import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { migrateDatabase, openDatabase } from '../src/db/client.ts';
 import { seedDemoData } from '../src/db/seed/demo-data.ts';
+import { LocalDiskStorage } from '../src/lib/storage/index.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -13,6 +14,8 @@ declare module 'vitest' {
     pgliteTemplatePath: string;
     /** PostgreSQL: the server URL and the name of the migrated, seeded template database. */
     postgresTemplate: { url: string; database: string } | null;
+    /** The storage directory holding the template's demo documents; each test app gets a copy (test/helpers.ts). */
+    storageTemplateDir: string;
   }
 }
 
@@ -20,6 +23,10 @@ declare module 'vitest' {
 export default async function setup(project: TestProject) {
   // Global setup runs in the main process, where the project's `env` is not applied: read it from the project config.
   const engine = project.config.env?.TEST_DB_ENGINE ?? process.env.TEST_DB_ENGINE ?? 'pglite';
+  const dir = mkdtempSync(path.join(tmpdir(), 'emisja-test-'));
+  const storageTemplateDir = path.join(dir, 'storage');
+  const storage = new LocalDiskStorage(storageTemplateDir);
+  project.provide('storageTemplateDir', storageTemplateDir);
   if (engine === 'postgres') {
     const url = process.env.TEST_DATABASE_URL;
     if (!url) throw new Error('TEST_DB_ENGINE=postgres needs TEST_DATABASE_URL');
@@ -32,7 +39,7 @@ export default async function setup(project: TestProject) {
     templateUrl.pathname = `/${templateName}`;
     const database = await openDatabase({ url: templateUrl.toString() });
     await migrateDatabase(database);
-    await seedDemoData(database.db);
+    await seedDemoData(database.db, { storage });
     await database.close();
     project.provide('postgresTemplate', { url, database: templateName });
     project.provide('pgliteTemplatePath', '');
@@ -44,16 +51,16 @@ export default async function setup(project: TestProject) {
       for (const row of leftovers.rows) await admin.query(`DROP DATABASE IF EXISTS "${row.datname}" WITH (FORCE)`);
       await admin.query(`DROP DATABASE IF EXISTS "${templateName}" WITH (FORCE)`);
       await admin.end();
+      rmSync(dir, { recursive: true, force: true });
     };
   }
 
   const client = await PGlite.create();
   const database = await openDatabase({ pglite: client });
   await migrateDatabase(database);
-  await seedDemoData(database.db);
+  await seedDemoData(database.db, { storage });
   const dump = await client.dumpDataDir('none');
   await client.close();
-  const dir = mkdtempSync(path.join(tmpdir(), 'emisja-test-'));
   const templatePath = path.join(dir, 'template.tar');
   writeFileSync(templatePath, Buffer.from(await dump.arrayBuffer()));
   project.provide('pgliteTemplatePath', templatePath);

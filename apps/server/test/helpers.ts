@@ -1,5 +1,7 @@
-import { readFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { afterAll, inject } from 'vitest';
@@ -49,10 +51,24 @@ export interface TestAppOptions {
   runJobs?: boolean;
 }
 
-/** The real app on a fresh database (fastify/demo's `build(t)`), closed after the test file. */
+/** A fresh storage directory holding the seeded demo documents' bytes (a copy of the template's); removed after the file. */
+export function createTestStorageDir(): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'emisja-storage-'));
+  cpSync(inject('storageTemplateDir'), dir, { recursive: true });
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  return dir;
+}
+
+/** The real app on a fresh database and storage directory (fastify/demo's `build(t)`), closed after the test file. */
 export async function buildTestApp(options: TestAppOptions = {}): Promise<App> {
   const database = await createTestDatabase();
-  const env = loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SERVE_WEB: 'false', ...options.env });
+  const env = loadEnv({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    SERVE_WEB: 'false',
+    STORAGE_DIR: options.env?.STORAGE_DIR ?? createTestStorageDir(),
+    ...options.env,
+  });
   const app = await buildApp({ env, database, runJobs: options.runJobs ?? false, jobPollingIntervalSeconds: 0.5 });
   await app.ready();
   afterAll(() => app.close());

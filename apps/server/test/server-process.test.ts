@@ -17,6 +17,8 @@ function startServer(serverPort: number) {
       ...process.env,
       PORT: String(serverPort),
       DATA_DIR: dataDir,
+      // The demo seed stores its documents' bytes: keep them beside the database, not in the repository's ./storage.
+      STORAGE_DIR: path.join(dataDir, 'storage'),
       SERVE_WEB: 'false',
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',

@@ -1,5 +1,6 @@
 import { loadDotEnv } from '../config/dotenv.ts';
 import { EnvError, loadEnv } from '../config/env.ts';
+import { createStorageProvider } from '../lib/storage/index.ts';
 import { migrateDatabase } from './client.ts';
 import { describeDatabase, openConfiguredDatabase } from './open-configured-database.ts';
 import { seedDemoData } from './seed/demo-data.ts';
@@ -19,7 +20,7 @@ try {
     await migrateDatabase(database);
     console.log(`Migrations applied to ${describeDatabase(env)}.`);
     if (command === 'seed') {
-      const { created } = await seedDemoData(database.db);
+      const { created } = await seedDemoData(database.db, { storage: createStorageProvider(env) });
       console.log(created ? 'Demo data created.' : 'Demo data already present: nothing added.');
     }
   } finally {

@@ -18,7 +18,9 @@ export const CONTENT_SECURITY_POLICY = {
   baseUri: ["'self'"],
   formAction: ["'self'"],
   frameAncestors: ["'none'"],
-  frameSrc: ["'self'"],
+  // blob: for the document preview (/app/preview/{id}): the web fetches the PDF with the bearer token and shows it in a frame
+  // from an object URL (docs/decisions/015-advisor-workspace-web.md). Images already allow blob: above.
+  frameSrc: ["'self'", 'blob:'],
   upgradeInsecureRequests: null,
 };
 

@@ -54,6 +54,15 @@ describe('advisorInputSchema', () => {
     expect(violations({ ...valid, powerOfAttorneyStart: '2026-02-30' })).toEqual([['powerOfAttorneyStart', 'Invalid date']]);
   });
 
+  it('shows the date-order problem beside a problem in a field the rule does not read', () => {
+    expect(
+      violations({ ...valid, brokerNetworkIds: [], powerOfAttorneyStart: '2026-05-02', powerOfAttorneyEnd: '2026-05-01' }),
+    ).toEqual([
+      ['brokerNetworkIds', 'An advisor must belong to at least one network'],
+      ['powerOfAttorneyEnd', 'The end date cannot be earlier than the start date'],
+    ]);
+  });
+
   it('requires complete identity document data once any of it is given, expiring at least 7 days from today', () => {
     expect(violations({ ...valid, documentNo: 'ABC123456' })).toEqual([
       ['documentType', 'This field is required'],
@@ -74,6 +83,12 @@ describe('advisorInputSchema', () => {
       ['coordinatedNetworkIds', 'An advisor can coordinate only a network they belong to'],
     ]);
     expect(violations({ ...valid, brokerNetworkIds: [NORTH, SOUTH], coordinatedNetworkIds: [SOUTH] })).toEqual([]);
+  });
+
+  it('refuses a body that is not an object with one violation, without running the cross-field rules', () => {
+    for (const body of [[valid], [], 'text', 42, null]) {
+      expect(violations(body).map(([path]) => path)).toEqual(['']);
+    }
   });
 });
 

@@ -77,27 +77,27 @@ export function advisorInputSchema(options: { today?: () => Date } = {}) {
       .refine(
         (value) =>
           !(value.powerOfAttorneyStart && value.powerOfAttorneyEnd && value.powerOfAttorneyEnd < value.powerOfAttorneyStart),
-        fieldRule('powerOfAttorneyEnd', 'validation.dateRangeOrder'),
+        fieldRule('powerOfAttorneyEnd', 'validation.dateRangeOrder', ['powerOfAttorneyStart', 'powerOfAttorneyEnd']),
       )
       .refine(
         (value) => value.coordinatedNetworkIds.every((id) => value.brokerNetworkIds.includes(id)),
-        fieldRule('coordinatedNetworkIds', 'validation.coordinatedNotMember'),
+        fieldRule('coordinatedNetworkIds', 'validation.coordinatedNotMember', ['brokerNetworkIds', 'coordinatedNetworkIds']),
       )
       // Identity document data is optional as a whole; once any of it is given it must be complete: type, number, country and
       // either an expiry date or "valid indefinitely" (spec section 3, Document).
-      .refine((value) => !hasDocument(value) || value.documentType !== null, fieldRule('documentType', 'validation.required'))
-      .refine((value) => !hasDocument(value) || value.documentNo !== null, fieldRule('documentNo', 'validation.required'))
+      .refine((value) => !hasDocument(value) || value.documentType !== null, fieldRule('documentType', 'validation.required', DOCUMENT_FIELDS))
+      .refine((value) => !hasDocument(value) || value.documentNo !== null, fieldRule('documentNo', 'validation.required', DOCUMENT_FIELDS))
       .refine(
         (value) => !hasDocument(value) || value.documentCountry !== null,
-        fieldRule('documentCountry', 'validation.required'),
+        fieldRule('documentCountry', 'validation.required', DOCUMENT_FIELDS),
       )
       .refine(
         (value) => !hasDocument(value) || value.documentExpiryDate !== null || value.documentIndefinite,
-        fieldRule('documentExpiryDate', 'validation.required'),
+        fieldRule('documentExpiryDate', 'validation.required', DOCUMENT_FIELDS),
       )
       .refine(
         (value) => !(value.documentIndefinite && value.documentExpiryDate !== null),
-        fieldRule('documentExpiryDate', 'validation.invalid'),
+        fieldRule('documentExpiryDate', 'validation.invalid', DOCUMENT_FIELDS),
       )
   );
 }
@@ -108,33 +108,24 @@ function hasDocument(value: { documentType: string | null; documentNo: string | 
 
 /**
  * A cross-field rule reported on `path`. It runs even when other fields have issues (a form shows every problem at once), but
- * only while the fields the rules read parsed (a failed refinement is `custom`, a wrong type is not) and `path` has no issue
- * of its own (one message per field).
+ * only while the fields this rule reads (`reads`) parsed (a failed refinement is `custom`, a wrong type is not) and `path` has
+ * no issue of its own (one message per field). A problem in a field the rule does not read never hides it.
  */
-function fieldRule(path: string, error: string) {
+function fieldRule(path: string, error: string, reads: readonly string[]) {
   return {
     error,
     path: [path],
     when: (payload: { value: unknown; issues: readonly { code?: string; path?: readonly PropertyKey[] }[] }) =>
       typeof payload.value === 'object' &&
       payload.value !== null &&
+      // An array is an object too, but not the body: the rules would read its missing fields.
+      !Array.isArray(payload.value) &&
       !payload.issues.some(
-        (issue) =>
-          issue.path?.[0] === path || (issue.code !== 'custom' && FIELDS_READ_BY_RULES.includes(String(issue.path?.[0]))),
+        (issue) => issue.path?.[0] === path || (issue.code !== 'custom' && reads.includes(String(issue.path?.[0]))),
       ),
   };
 }
-const FIELDS_READ_BY_RULES = [
-  'powerOfAttorneyStart',
-  'powerOfAttorneyEnd',
-  'brokerNetworkIds',
-  'coordinatedNetworkIds',
-  'documentType',
-  'documentNo',
-  'documentExpiryDate',
-  'documentIndefinite',
-  'documentCountry',
-];
+const DOCUMENT_FIELDS = ['documentType', 'documentNo', 'documentExpiryDate', 'documentIndefinite', 'documentCountry'];
 export type TAdvisorInput = z.input<ReturnType<typeof advisorInputSchema>>;
 export type TAdvisorData = z.output<ReturnType<typeof advisorInputSchema>>;
 

@@ -47,6 +47,9 @@ const EN = {
   'validation.emailTaken': 'This e-mail address is already used by another advisor',
   'validation.networkNotAllowed': 'You cannot assign this network',
   'validation.coordinatedNotMember': 'An advisor can coordinate only a network they belong to',
+  'validation.emailLocked': 'The e-mail of an activated advisor cannot be changed',
+  'validation.advisorNotActive': 'The advisor is not active',
+  'validation.advisorNotInNetwork': "The advisor does not belong to the offer's network",
 } as const;
 
 export type ValidationMessageKey = keyof typeof EN;
@@ -92,6 +95,9 @@ const PL = {
   'validation.emailTaken': 'Ten adres e-mail jest już używany przez innego doradcę',
   'validation.networkNotAllowed': 'Nie możesz przypisać tej sieci',
   'validation.coordinatedNotMember': 'Doradca może koordynować tylko sieć, do której należy',
+  'validation.emailLocked': 'Nie można zmienić adresu e-mail aktywowanego doradcy',
+  'validation.advisorNotActive': 'Doradca nie jest aktywny',
+  'validation.advisorNotInNetwork': 'Doradca nie należy do sieci tej oferty',
 } as const satisfies Record<ValidationMessageKey, string>;
 
 export const VALIDATION_MESSAGES = { pl: PL, en: EN } as const satisfies Record<Language, Record<ValidationMessageKey, string>>;

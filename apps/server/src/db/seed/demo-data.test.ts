@@ -1,5 +1,12 @@
+import { createHash } from 'node:crypto';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { buffer } from 'node:stream/consumers';
 import { and, asc, eq } from 'drizzle-orm';
+import { fileTypeFromBuffer } from 'file-type';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LocalDiskStorage } from '../../lib/storage/index.ts';
 import { verifyPassword } from '../../modules/auth/password.ts';
 import { computePaymentSchedule } from '../../modules/investments/payment-schedule.ts';
 import { migrateDatabase, openDatabase, type Database } from '../client.ts';
@@ -7,6 +14,8 @@ import {
   advisorNetworks,
   advisors,
   campaigns,
+  documents,
+  files,
   investments,
   investorOffers,
   investors,
@@ -24,6 +33,8 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoData } from './demo-data.ts';
 const MONEY = /^\d+\.\d{2}$/;
 
 let database: Database;
+let storageDir: string;
+let storage: LocalDiskStorage;
 let firstResult: { created: boolean };
 let secondResult: { created: boolean };
 let countsAfterFirstSeed: Record<string, number>;
@@ -32,15 +43,25 @@ let countsAfterSecondSeed: Record<string, number>;
 beforeAll(async () => {
   database = await openDatabase({ pgliteDataDir: 'memory://' });
   await migrateDatabase(database);
-  firstResult = await seedDemoData(database.db);
+  storageDir = mkdtempSync(path.join(tmpdir(), 'emisja-seed-storage-'));
+  storage = new LocalDiskStorage(storageDir);
+  firstResult = await seedDemoData(database.db, { storage });
   countsAfterFirstSeed = await countRowsOfEveryTable(database);
-  secondResult = await seedDemoData(database.db);
+  secondResult = await seedDemoData(database.db, { storage });
   countsAfterSecondSeed = await countRowsOfEveryTable(database);
 });
 
 afterAll(async () => {
   await database.close();
+  rmSync(storageDir, { recursive: true, force: true });
 });
+
+/** Every stored object under the storage root (prefix directories), temporary files excluded. */
+function storedObjectCount(): number {
+  return readdirSync(storageDir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && entry.name !== '.tmp')
+    .reduce((total, entry) => total + readdirSync(path.join(storageDir, entry.name)).length, 0);
+}
 
 async function countRowsOfEveryTable(db: Database): Promise<Record<string, number>> {
   const tables = await db.executeSql(
@@ -322,5 +343,25 @@ describe('seedDemoData', () => {
         networkId: navyNetwork?.id ?? '',
       }),
     ).rejects.toThrow();
+  });
+
+  it('stores the demo documents for advisors on the demo landing page: bytes in the storage, typed by their content', async () => {
+    const demoId = await landingId('demo');
+    const rows = await database.db
+      .select({ fileName: documents.fileName, audience: documents.audience, file: files })
+      .from(documents)
+      .innerJoin(files, eq(files.id, documents.fileId))
+      .where(eq(documents.landingPageId, demoId));
+    expect(rows.length).toBeGreaterThanOrEqual(2);
+    expect(rows.map((row) => row.file.mimeType)).toContain('application/pdf');
+    // Both seeds together stored each document once: the second one wrote nothing.
+    expect(storedObjectCount()).toBe(rows.length);
+    for (const row of rows) {
+      expect(row.audience).toBe('advisors');
+      const bytes = await buffer(await storage.get(row.file.storageKey));
+      expect(bytes.length, row.fileName).toBe(row.file.sizeBytes);
+      expect(createHash('sha256').update(bytes).digest('hex'), row.fileName).toBe(row.file.sha256);
+      expect((await fileTypeFromBuffer(bytes))?.mime, row.fileName).toBe(row.file.mimeType);
+    }
   });
 });

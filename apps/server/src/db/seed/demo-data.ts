@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import type { StorageProvider } from '../../lib/storage/index.ts';
 import { hashPassword } from '../../modules/auth/password.ts';
 import type { Db } from '../client.ts';
 import {
@@ -22,6 +23,7 @@ import {
   whiteLabelConfigurations,
 } from '../schema/index.ts';
 import { DEMO_BRANDING, NAVY_BRANDING } from './demo-branding.ts';
+import { insertDemoDocuments } from './demo-documents.ts';
 import {
   DEMO_ADMIN,
   DEMO_ADVISOR,
@@ -114,25 +116,32 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
 ];
 
 export interface SeedDemoDataOptions {
+  /** Where the demo documents' bytes go: the storage provider the app itself uses. */
+  storage: StorageProvider;
   /** "Today" for the dates of the demo data (campaign windows, offers, schedules); the current time by default. */
   now?: Date;
 }
 
 /**
- * Fills an empty database with the demo data in one transaction. Idempotent: when the "demo" landing page exists it adds
- * nothing and returns `{ created: false }`, so every start may call it.
+ * Fills an empty database with the demo data in one transaction, and the storage with the demo documents' bytes. Idempotent:
+ * when the "demo" landing page exists it adds nothing and returns `{ created: false }`, so every start may call it.
  */
-export async function seedDemoData(db: Db, options: SeedDemoDataOptions = {}): Promise<{ created: boolean }> {
+export async function seedDemoData(db: Db, options: SeedDemoDataOptions): Promise<{ created: boolean }> {
   // Cheap check first, so a normal start does not pay for hashing the password.
   if (await hasDemoLanding(db)) return { created: false };
 
   // One hash for every demo account keeps the start fast (argon2id costs ~12 ms and 19 MiB per hash).
-  const rows = buildDemoRows({ now: options.now ?? new Date(), passwordHash: await hashPassword(DEMO_PASSWORD) });
+  const now = options.now ?? new Date();
+  const rows = buildDemoRows({ now, passwordHash: await hashPassword(DEMO_PASSWORD) });
   const demoLanding = rows.landingPages.find((landing) => landing.slug === DEMO_BRANDING.slug);
   const otherLandings = rows.landingPages.filter((landing) => landing !== demoLanding);
-  if (!demoLanding) throw new Error('demo data has no "demo" landing page');
+  const demoAdmin = rows.users.find((user) => user.email === DEMO_ADMIN.email);
+  if (!demoLanding?.id) throw new Error('demo data has no "demo" landing page');
+  if (!demoAdmin?.id) throw new Error('demo data has no admin user');
+  const documentsTarget = { landingPageId: demoLanding.id, uploadedByUserId: demoAdmin.id, now };
 
-  return db.transaction(async (tx) => {
+  const storedKeys: string[] = [];
+  const seeding = db.transaction(async (tx) => {
     // Check and claim in one statement: of two processes seeding at once, the second waits on the unique slug, then
     // inserts nothing and stops here.
     const claimed = await tx
@@ -160,8 +169,16 @@ export async function seedDemoData(db: Db, options: SeedDemoDataOptions = {}): P
     await tx.insert(investments).values(rows.investments);
     await tx.insert(paymentScheduleEntries).values(rows.paymentScheduleEntries);
     await tx.insert(kycRequests).values(rows.kycRequests);
+    await insertDemoDocuments(tx, options.storage, documentsTarget, storedKeys);
     return { created: true };
   });
+  try {
+    return await seeding;
+  } catch (error) {
+    // Bytes cannot join the database transaction: those stored for a transaction that failed are removed.
+    await Promise.allSettled(storedKeys.map((key) => options.storage.delete(key)));
+    throw error;
+  }
 }
 
 async function hasDemoLanding(db: Db): Promise<boolean> {

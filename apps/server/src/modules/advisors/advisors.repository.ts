@@ -1,11 +1,24 @@
 import type { TListQuery } from '@emisja/shared';
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNull, ne, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client.ts';
-import { ADVISOR_STATUSES, advisorNetworks, advisors, type AdvisorStatus } from '../../db/schema/index.ts';
+import {
+  ADVISOR_STATUSES,
+  advisorNetworks,
+  advisors,
+  auditLog,
+  investors,
+  networks,
+  oneTimeTokens,
+  refreshTokens,
+  userContexts,
+  users,
+  type AdvisorStatus,
+} from '../../db/schema/index.ts';
 import { buildListQuery, countAll, defineListColumns, type ListPage } from '../../lib/list-query/index.ts';
 
-// All SQL of the advisors module. The advisors list (spec section 3, product-decisions sections 2 and 6) is scoped to the
-// landing page and, for a coordinator, to the networks they coordinate.
+// All SQL of the advisors module. Every statement is scoped to the landing page and, for a coordinator, to the networks
+// they coordinate (spec section 3, product-decisions sections 2 and 6). The module also writes the rows that make an
+// advisor able to log in (the platform-wide user and the advisor-panel context) and ends them on archive.
 
 /** An advisor that has at least one of `networkIds` (a correlated EXISTS on the membership primary key). */
 function hasAnyNetwork(networkIds: readonly string[]): SQL {
@@ -119,4 +132,351 @@ export async function findAdvisors(
   if (!options.withTotal) return { rows: await statements.rows };
   const [rows, [count]] = await Promise.all([statements.rows, statements.count]);
   return { rows, total: count?.total ?? 0 };
+}
+
+// ---------------------------------------------------------------------------------------------------------------------------
+// One advisor.
+
+export interface AdvisorMembership {
+  networkId: string;
+  isCoordinator: boolean;
+}
+
+/** An advisor row with the advisor's network memberships. */
+export type AdvisorRecord = typeof advisors.$inferSelect & { memberships: AdvisorMembership[] };
+
+export async function findAdvisorMemberships(db: DbExecutor, landingPageId: string, advisorId: string) {
+  return db
+    .select({ networkId: advisorNetworks.networkId, isCoordinator: advisorNetworks.isCoordinator })
+    .from(advisorNetworks)
+    .where(and(eq(advisorNetworks.landingPageId, landingPageId), eq(advisorNetworks.advisorId, advisorId)))
+    .orderBy(advisorNetworks.networkId);
+}
+
+/**
+ * An advisor of the landing page within the caller's scope (the same scope as the list: an advisor with at least one of
+ * `visibleNetworkIds`), with their memberships; null when there is none. `forUpdate` locks the row until the transaction
+ * ends, so concurrent changes of one advisor run one after the other.
+ */
+export async function findAdvisorRecord(
+  db: DbExecutor,
+  scope: AdvisorListScope,
+  advisorId: string,
+  options: { forUpdate?: boolean } = {},
+): Promise<AdvisorRecord | null> {
+  const query = db
+    .select()
+    .from(advisors)
+    .where(
+      and(
+        eq(advisors.landingPageId, scope.landingPageId),
+        eq(advisors.id, advisorId),
+        scope.visibleNetworkIds === 'all' ? undefined : hasAnyNetwork(scope.visibleNetworkIds),
+      ),
+    )
+    .limit(1);
+  const [row] = options.forUpdate ? await query.for('update') : await query;
+  if (!row) return null;
+  return { ...row, memberships: await findAdvisorMemberships(db, scope.landingPageId, row.id) };
+}
+
+/** Another advisor of the landing page with this e-mail (stored lower-case), other than `exceptAdvisorId`. */
+export async function isAdvisorEmailTaken(
+  db: DbExecutor,
+  landingPageId: string,
+  email: string,
+  exceptAdvisorId?: string,
+): Promise<boolean> {
+  const rows = await db
+    .select({ id: advisors.id })
+    .from(advisors)
+    .where(
+      and(
+        eq(advisors.landingPageId, landingPageId),
+        eq(advisors.email, email),
+        exceptAdvisorId ? ne(advisors.id, exceptAdvisorId) : undefined,
+      ),
+    )
+    .limit(1);
+  return rows.length === 1;
+}
+
+/** The advisor's fields of the form (spec section 3); status and role change elsewhere. */
+export interface AdvisorFields {
+  firstName: string;
+  surname: string;
+  email: string;
+  externalId: string | null;
+  phoneNo: string | null;
+  documentType: 'ID_CARD' | 'PASSPORT' | null;
+  documentNumber: string | null;
+  documentExpiryDate: string | null;
+  documentIndefinite: boolean;
+  documentCountry: string | null;
+  powerOfAttorneyStart: string | null;
+  powerOfAttorneyEnd: string | null;
+}
+
+/** A new advisor awaiting activation (spec section 4: status initial). */
+export async function insertAdvisor(
+  db: DbExecutor,
+  values: AdvisorFields & { landingPageId: string; userId: string },
+): Promise<string> {
+  const [row] = await db
+    .insert(advisors)
+    .values({ ...values, status: 'initial', role: 'advisor' })
+    .returning({ id: advisors.id });
+  if (!row) throw new Error('advisor insert returned no row');
+  return row.id;
+}
+
+export async function updateAdvisorFields(
+  db: DbExecutor,
+  landingPageId: string,
+  advisorId: string,
+  values: AdvisorFields & { userId?: string },
+): Promise<void> {
+  await db
+    .update(advisors)
+    .set(values)
+    .where(and(eq(advisors.landingPageId, landingPageId), eq(advisors.id, advisorId)));
+}
+
+/** Makes the advisor's memberships exactly `memberships`: others are removed, these inserted or their flag updated. */
+export async function replaceAdvisorMemberships(
+  db: DbExecutor,
+  landingPageId: string,
+  advisorId: string,
+  memberships: readonly AdvisorMembership[],
+): Promise<void> {
+  const networkIds = memberships.map((membership) => membership.networkId);
+  await db
+    .delete(advisorNetworks)
+    .where(
+      and(
+        eq(advisorNetworks.landingPageId, landingPageId),
+        eq(advisorNetworks.advisorId, advisorId),
+        networkIds.length > 0 ? notInArray(advisorNetworks.networkId, networkIds) : undefined,
+      ),
+    );
+  if (memberships.length === 0) return;
+  await db
+    .insert(advisorNetworks)
+    .values(memberships.map((membership) => ({ landingPageId, advisorId, ...membership })))
+    .onConflictDoUpdate({
+      target: [advisorNetworks.advisorId, advisorNetworks.networkId],
+      set: { isCoordinator: sql`excluded.is_coordinator` },
+    });
+}
+
+/** Archive (spec section 4): status deleted and the archive time, in one conditional UPDATE; false when already archived. */
+export async function setAdvisorArchived(db: DbExecutor, landingPageId: string, advisorId: string): Promise<boolean> {
+  const rows = await db
+    .update(advisors)
+    .set({ status: 'deleted', archivedAt: sql`now()` })
+    .where(and(eq(advisors.landingPageId, landingPageId), eq(advisors.id, advisorId), ne(advisors.status, 'deleted')))
+    .returning({ id: advisors.id });
+  return rows.length === 1;
+}
+
+/** initial -> active (spec section 4) in one conditional UPDATE; false when the advisor was not awaiting activation. */
+export async function setAdvisorActive(db: DbExecutor, landingPageId: string, advisorId: string): Promise<boolean> {
+  const rows = await db
+    .update(advisors)
+    .set({ status: 'active' })
+    .where(and(eq(advisors.landingPageId, landingPageId), eq(advisors.id, advisorId), eq(advisors.status, 'initial')))
+    .returning({ id: advisors.id });
+  return rows.length === 1;
+}
+
+// ---------------------------------------------------------------------------------------------------------------------------
+// Networks.
+
+/** Networks of the landing page sorted by name; only `ids` when given (unknown ids and other tenants' networks drop out). */
+export async function findNetworks(
+  db: DbExecutor,
+  landingPageId: string,
+  ids?: readonly string[],
+): Promise<{ id: string; name: string }[]> {
+  if (ids?.length === 0) return [];
+  return db
+    .select({ id: networks.id, name: networks.name })
+    .from(networks)
+    .where(and(eq(networks.landingPageId, landingPageId), ids ? inArray(networks.id, [...ids]) : undefined))
+    .orderBy(networks.name, networks.id);
+}
+
+// ---------------------------------------------------------------------------------------------------------------------------
+// The login account of an advisor: the platform-wide user (product-decisions section 2) and the advisor-panel context.
+
+export async function findUserByEmail(db: DbExecutor, email: string) {
+  const rows = await db
+    .select({ id: users.id, hasPassword: sql<boolean>`${users.passwordHash} is not null` })
+    .from(users)
+    .where(eq(users.email, email))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+export async function findUserById(db: DbExecutor, userId: string) {
+  const rows = await db
+    .select({ id: users.id, email: users.email, hasPassword: sql<boolean>`${users.passwordHash} is not null` })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+/**
+ * The user with this e-mail, created without a password when there is none. A concurrent request creating the same user
+ * makes the insert do nothing; the select then finds that request's user.
+ */
+export async function findOrCreateUser(
+  db: DbExecutor,
+  person: { email: string; firstName: string; surname: string },
+): Promise<string> {
+  await db.insert(users).values(person).onConflictDoNothing({ target: users.email });
+  const user = await findUserByEmail(db, person.email);
+  if (!user) throw new Error('user insert returned no row');
+  return user.id;
+}
+
+/** Whether the user's account belongs to this advisor alone: no other context, advisor profile or investor profile. */
+export async function isUserOnlyThisAdvisor(
+  db: DbExecutor,
+  user: { userId: string; landingPageId: string; advisorId: string },
+): Promise<boolean> {
+  const [row] = await db
+    .select({
+      others: sql<number>`(
+        (select count(*) from ${userContexts} where ${userContexts.userId} = ${user.userId} and not
+          (${userContexts.landingPageId} = ${user.landingPageId} and ${userContexts.contextType} = 'advisor-panel'))
+        + (select count(*) from ${advisors} where ${advisors.userId} = ${user.userId} and ${advisors.id} <> ${user.advisorId})
+        + (select count(*) from ${investors} where ${investors.userId} = ${user.userId})
+      )::int`,
+    })
+    .from(users)
+    .where(eq(users.id, user.userId));
+  return row?.others === 0;
+}
+
+export async function updateUserEmail(db: DbExecutor, userId: string, email: string): Promise<void> {
+  await db.update(users).set({ email }).where(eq(users.id, userId));
+}
+
+/** The platform account may log in again (as the activation link does: spec section 4, initial -> active). */
+export async function setUserActive(db: DbExecutor, userId: string): Promise<void> {
+  await db
+    .update(users)
+    .set({ isActive: true })
+    .where(and(eq(users.id, userId), eq(users.isActive, false)));
+}
+
+export async function ensureAdvisorPanelContext(db: DbExecutor, userId: string, landingPageId: string): Promise<void> {
+  await db
+    .insert(userContexts)
+    .values({ userId, landingPageId, contextType: 'advisor-panel' })
+    .onConflictDoNothing({ target: [userContexts.userId, userContexts.landingPageId, userContexts.contextType] });
+}
+
+/**
+ * Ends the user's access to the advisor panel of the landing page (archive): the context goes, so access tokens stop at once
+ * (plugins/auth.ts checks the context); every session that was ever in the advisor panel here is revoked, whatever panel it
+ * is in now; unused activation, reset and second-factor links of this landing page stop working.
+ */
+export async function endAdvisorPanelAccess(db: DbExecutor, userId: string, landingPageId: string): Promise<void> {
+  await db
+    .delete(userContexts)
+    .where(
+      and(
+        eq(userContexts.userId, userId),
+        eq(userContexts.landingPageId, landingPageId),
+        eq(userContexts.contextType, 'advisor-panel'),
+      ),
+    );
+  const advisorPanelFamilies = db
+    .select({ familyId: refreshTokens.familyId })
+    .from(refreshTokens)
+    .where(
+      and(
+        eq(refreshTokens.userId, userId),
+        eq(refreshTokens.landingPageId, landingPageId),
+        eq(refreshTokens.contextType, 'advisor-panel'),
+      ),
+    );
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: sql`now()` })
+    .where(and(isNull(refreshTokens.revokedAt), inArray(refreshTokens.familyId, advisorPanelFamilies)));
+  await revokeUnusedLinks(db, userId, landingPageId, ['activation', 'password-reset', 'two-factor-login']);
+}
+
+/** Unused one-time links of the user on the landing page stop working (an e-mail change makes old links point elsewhere). */
+export async function revokeUnusedLinks(
+  db: DbExecutor,
+  userId: string,
+  landingPageId: string,
+  purposes: ('activation' | 'password-reset' | 'two-factor-login')[],
+): Promise<void> {
+  await db
+    .update(oneTimeTokens)
+    .set({ revokedAt: sql`now()` })
+    .where(
+      and(
+        eq(oneTimeTokens.userId, userId),
+        eq(oneTimeTokens.landingPageId, landingPageId),
+        inArray(oneTimeTokens.purpose, purposes),
+        isNull(oneTimeTokens.usedAt),
+        isNull(oneTimeTokens.revokedAt),
+      ),
+    );
+}
+
+// ---------------------------------------------------------------------------------------------------------------------------
+// Constraint violations of a race and the audit log.
+
+/**
+ * Which uniqueness of an advisor a failed statement ran into: `email` for the landing page's e-mail, `user` for a second
+ * advisor profile of one user; null for any other error. Concurrent creates pass the checks together and the constraint
+ * decides; the error is the driver's (pg or PGlite), possibly wrapped by Drizzle as `cause`.
+ */
+export function advisorUniqueViolationOf(error: unknown): 'email' | 'user' | null {
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && typeof current === 'object' && current !== null; depth++) {
+    const candidate = current as { code?: unknown; constraint?: unknown; cause?: unknown };
+    if (candidate.code === '23505') {
+      if (candidate.constraint === 'advisors_landing_email_unique') return 'email';
+      if (candidate.constraint === 'advisors_landing_user_unique') return 'user';
+      return null;
+    }
+    current = candidate.cause;
+  }
+  return null;
+}
+
+export interface AdvisorAuditEvent {
+  landingPageId: string;
+  actorUserId: string;
+  actorLabel: string;
+  action: 'advisor.created' | 'advisor.updated' | 'advisor.archived' | 'advisor.activated' | 'advisor.activation-mail-sent';
+  advisorId: string;
+  before?: Record<string, unknown> | null;
+  after?: Record<string, unknown> | null;
+  metadata?: Record<string, unknown> | null;
+  ip: string | null;
+}
+
+export async function insertAdvisorAuditEvent(db: DbExecutor, event: AdvisorAuditEvent): Promise<void> {
+  await db.insert(auditLog).values({
+    landingPageId: event.landingPageId,
+    actorUserId: event.actorUserId,
+    actorLabel: event.actorLabel,
+    action: event.action,
+    entityType: 'advisor',
+    entityId: event.advisorId,
+    before: event.before ?? null,
+    after: event.after ?? null,
+    metadata: event.metadata ?? null,
+    ip: event.ip,
+  });
 }

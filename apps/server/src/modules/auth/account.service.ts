@@ -201,7 +201,11 @@ export async function activateAccount(
 // ---------------------------------------------------------------------------------------------------------------------------
 // Passwords.
 
-/** `POST /auth/password/send-remind-request`: a reset link (1 hour) for an active advisor-panel account of this landing page. */
+/**
+ * `POST /auth/password/send-remind-request`: a reset link (1 hour) for an active advisor-panel account of this landing page.
+ * An account without a password gets one too: an advisor activated by hand (PATCH .../activate) sets their first password
+ * this way (docs/decisions/013-advisor-management.md); the link goes to the account's own mailbox, like the activation link.
+ */
 export async function createPasswordResetLink(
   context: AuthServiceContext,
   email: string,
@@ -209,7 +213,7 @@ export async function createPasswordResetLink(
 ): Promise<string | null> {
   const { db, landing } = context;
   const user = await findUserByEmail(db, email);
-  if (!user?.passwordHash || !user.isActive || !(await hasUserContext(db, user.id, landing.id, 'advisor-panel'))) {
+  if (!user?.isActive || !(await hasUserContext(db, user.id, landing.id, 'advisor-panel'))) {
     return null;
   }
   const lifetimeSeconds = AUTH_TOKEN_LIFETIMES_SECONDS.passwordResetLink;

@@ -1,0 +1,475 @@
+import {
+  advisorFormDefinition,
+  ERROR_LABELS,
+  formatValidationMessage,
+  type Language,
+  type TAdvisor,
+  type TAdvisorData,
+  type TAdvisorFormDefinition,
+  type TListQuery,
+  type TNetwork,
+  type TViolation,
+  type ValidationMessageKey,
+} from '@emisja/shared';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db, DbExecutor } from '../../db/client.ts';
+import { AppError, forbidden, notFound } from '../../lib/app-error.ts';
+import type { ListPage } from '../../lib/list-query/index.ts';
+import type { Mailer } from '../../plugins/mailer.ts';
+import { sendActivationEmail } from '../auth/account.service.ts';
+import type { Landing } from '../tenancy/tenancy.service.ts';
+import { canManageAdvisors, managedNetworkScope, type AdvisorActor } from './advisor-actor.ts';
+import {
+  advisorUniqueViolationOf,
+  endAdvisorPanelAccess,
+  ensureAdvisorPanelContext,
+  findAdvisorRecord,
+  findAdvisors,
+  findNetworks,
+  findOrCreateUser,
+  findUserByEmail,
+  findUserById,
+  insertAdvisor,
+  insertAdvisorAuditEvent,
+  isAdvisorEmailTaken,
+  isUserOnlyThisAdvisor,
+  replaceAdvisorMemberships,
+  revokeUnusedLinks,
+  setAdvisorActive,
+  setAdvisorArchived,
+  setUserActive,
+  updateAdvisorFields,
+  updateUserEmail,
+  type AdvisorAuditEvent,
+  type AdvisorFields,
+  type AdvisorListRow,
+  type AdvisorListScope,
+  type AdvisorMembership,
+  type AdvisorRecord,
+} from './advisors.repository.ts';
+
+// Advisor management (spec sections 3 and 4; product-decisions section 2; docs/decisions/013-advisor-management.md). An admin
+// manages every advisor of the landing page, a coordinator the advisors of the networks they coordinate, a plain advisor
+// none (403). An advisor outside the caller's scope, or of another landing page, does not exist for them (404).
+
+/** Everything a change of an advisor works with: the tenant, the acting advisor and the request's origin. */
+export interface AdvisorsContext {
+  db: Db;
+  landing: Landing;
+  actor: AdvisorActor;
+  /** The acting user's e-mail, for the audit log. */
+  actorLabel: string;
+  ip: string | null;
+  /** `${protocol}://${host}` of the request: links in e-mails point at the landing page's own address. */
+  origin: string;
+  /** The caller's language: violation titles are written in it. */
+  language: Language;
+  mailer: Pick<Mailer, 'dispatch'>;
+  log: FastifyBaseLogger;
+}
+
+// ---------------------------------------------------------------------------------------------------------------------------
+// Scope and mapping.
+
+function assertCanManageAdvisors(actor: AdvisorActor): void {
+  if (!canManageAdvisors(actor)) throw forbidden();
+}
+
+function scopeOf(actor: AdvisorActor): AdvisorListScope {
+  return { landingPageId: actor.landingPageId, visibleNetworkIds: managedNetworkScope(actor) };
+}
+
+/**
+ * The advisor `advisorId` for a change by `actor`: 404 outside their scope. A coordinator may see an admin who belongs to
+ * one of their networks but never change them (the admin's record is the admin's own business): 403.
+ */
+async function findManagedAdvisor(
+  db: DbExecutor,
+  actor: AdvisorActor,
+  advisorId: string,
+  options: { forUpdate?: boolean } = {},
+): Promise<AdvisorRecord> {
+  assertCanManageAdvisors(actor);
+  const record = await findAdvisorRecord(db, scopeOf(actor), advisorId, options);
+  if (!record) throw notFound();
+  if (record.role === 'admin' && !actor.isAdmin) throw forbidden();
+  return record;
+}
+
+/** The record just written, read in the same transaction (outside the caller's scope too: a coordinator may move it out). */
+async function reread(db: DbExecutor, landingPageId: string, advisorId: string): Promise<AdvisorRecord> {
+  const record = await findAdvisorRecord(db, { landingPageId, visibleNetworkIds: 'all' }, advisorId);
+  if (!record) throw notFound();
+  return record;
+}
+
+export function toAdvisor(record: AdvisorRecord): TAdvisor {
+  const networkIds = record.memberships.map((membership) => membership.networkId).sort();
+  return {
+    id: record.id,
+    firstName: record.firstName,
+    surname: record.surname,
+    email: record.email,
+    brokerNetworkIds: networkIds,
+    coordinatedNetworkIds: record.memberships
+      .filter((membership) => membership.isCoordinator)
+      .map((membership) => membership.networkId)
+      .sort(),
+    status: record.status,
+    role: record.role,
+    externalId: record.externalId,
+    phoneNo: record.phoneNo,
+    documentType: record.documentType,
+    documentNo: record.documentNumber,
+    documentExpiryDate: record.documentExpiryDate,
+    documentIndefinite: record.documentIndefinite,
+    documentCountry: record.documentCountry,
+    powerOfAttorneyStart: record.powerOfAttorneyStart,
+    powerOfAttorneyEnd: record.powerOfAttorneyEnd,
+    createdAt: record.createdAt.toISOString(),
+    updatedAt: record.updatedAt.toISOString(),
+    archivedAt: record.archivedAt?.toISOString() ?? null,
+  };
+}
+
+function fieldsOf(input: TAdvisorData): AdvisorFields {
+  return {
+    firstName: input.firstName,
+    surname: input.surname,
+    email: input.email,
+    externalId: input.externalId,
+    phoneNo: input.phoneNo,
+    documentType: input.documentType,
+    documentNumber: input.documentNo,
+    documentExpiryDate: input.documentExpiryDate,
+    documentIndefinite: input.documentIndefinite,
+    documentCountry: input.documentCountry,
+    powerOfAttorneyStart: input.powerOfAttorneyStart,
+    powerOfAttorneyEnd: input.powerOfAttorneyEnd,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------------------------------------
+// Violations, audit and mail.
+
+function violation(propertyPath: string, key: ValidationMessageKey, language: Language): TViolation {
+  return { propertyPath, title: formatValidationMessage(key, language), code: key };
+}
+
+function throwIfAny(violations: TViolation[]): void {
+  if (violations.length > 0) throw new AppError(400, ERROR_LABELS.validation, { violations });
+}
+
+/**
+ * Runs a change in one transaction. Two requests that pass the e-mail check at the same time meet at the unique constraints;
+ * the loser gets the same 400 as the check gives.
+ */
+async function inTransaction<T>(context: AdvisorsContext, work: (tx: DbExecutor) => Promise<T>): Promise<T> {
+  try {
+    return await context.db.transaction(work);
+  } catch (error) {
+    if (advisorUniqueViolationOf(error) === null) throw error;
+    throw new AppError(400, ERROR_LABELS.validation, {
+      violations: [violation('email', 'validation.emailTaken', context.language)],
+      cause: error,
+    });
+  }
+}
+
+/** The audited state of an advisor: the fields of the form, the networks and the status; nothing secret. */
+function auditedState(record: AdvisorRecord): Record<string, unknown> {
+  const { id: _id, createdAt: _createdAt, updatedAt: _updatedAt, role: _role, ...state } = toAdvisor(record);
+  return state;
+}
+
+/** Only what changed, before and after. */
+function auditedChanges(before: AdvisorRecord, after: AdvisorRecord) {
+  const old = auditedState(before);
+  const now = auditedState(after);
+  const changed = Object.keys(now).filter((key) => JSON.stringify(old[key]) !== JSON.stringify(now[key]));
+  return {
+    before: Object.fromEntries(changed.map((key) => [key, old[key]])),
+    after: Object.fromEntries(changed.map((key) => [key, now[key]])),
+  };
+}
+
+async function audit(
+  db: DbExecutor,
+  context: AdvisorsContext,
+  event: Pick<AdvisorAuditEvent, 'action' | 'advisorId' | 'before' | 'after' | 'metadata'>,
+): Promise<void> {
+  await insertAdvisorAuditEvent(db, {
+    ...event,
+    landingPageId: context.landing.id,
+    actorUserId: context.actor.userId,
+    actorLabel: context.actorLabel,
+    ip: context.ip,
+  });
+}
+
+/**
+ * Queues the committed activation e-mail. A failure here must not turn a committed change into an error: the mail stays in
+ * the outbox and the mailer's sweeper queues it again.
+ */
+async function dispatchMail(context: AdvisorsContext, outboxId: string | null): Promise<void> {
+  if (!outboxId) return;
+  try {
+    await context.mailer.dispatch([outboxId]);
+  } catch (error) {
+    context.log.error({ err: error, outboxId }, 'activation e-mail not queued; the outbox sweeper will retry');
+  }
+}
+
+/** The activation e-mail goes out in the landing page's language: the advisor's own language is not known yet. */
+function writeActivationEmail(db: DbExecutor, context: AdvisorsContext, advisorId: string): Promise<string | null> {
+  return sendActivationEmail(db, context.landing, advisorId, context.origin);
+}
+
+// ---------------------------------------------------------------------------------------------------------------------------
+// Networks the caller may assign.
+
+/**
+ * The memberships of a new advisor, or the violations of networks the caller may not assign: an admin any network of the
+ * landing page, a coordinator only networks they coordinate; only an admin makes coordinators.
+ */
+async function membershipsForCreate(
+  db: DbExecutor,
+  context: AdvisorsContext,
+  input: TAdvisorData,
+): Promise<{ memberships: AdvisorMembership[]; violations: TViolation[] }> {
+  const { actor, language } = context;
+  const assignable = actor.isAdmin
+    ? new Set((await findNetworks(db, actor.landingPageId, input.brokerNetworkIds)).map((network) => network.id))
+    : new Set(actor.coordinatedNetworkIds);
+  const violations: TViolation[] = [];
+  if (!input.brokerNetworkIds.every((id) => assignable.has(id))) {
+    violations.push(violation('brokerNetworkIds', 'validation.networkNotAllowed', language));
+  }
+  if (!actor.isAdmin && input.coordinatedNetworkIds.length > 0) {
+    violations.push(violation('coordinatedNetworkIds', 'validation.networkNotAllowed', language));
+  }
+  const coordinated = new Set(actor.isAdmin ? input.coordinatedNetworkIds : []);
+  const memberships = [...new Set(input.brokerNetworkIds)].map((networkId) => ({
+    networkId,
+    isCoordinator: coordinated.has(networkId),
+  }));
+  return { memberships, violations };
+}
+
+/**
+ * The memberships after a PUT. An admin's body is the whole truth (networks and coordinator flags). A coordinator's change
+ * applies within the networks they coordinate: memberships elsewhere are kept as they are (a network outside their reach
+ * may stay in the body, but not be added), new memberships are plain, and the coordinator flags are not theirs to change.
+ */
+async function membershipsForUpdate(
+  db: DbExecutor,
+  context: AdvisorsContext,
+  current: readonly AdvisorMembership[],
+  input: TAdvisorData,
+): Promise<{ memberships: AdvisorMembership[]; violations: TViolation[] }> {
+  const { actor, language } = context;
+  if (actor.isAdmin) return membershipsForCreate(db, context, input);
+
+  const reach = new Set(actor.coordinatedNetworkIds);
+  const currentFlags = new Map(current.map((membership) => [membership.networkId, membership.isCoordinator]));
+  const violations: TViolation[] = [];
+  if (!input.brokerNetworkIds.every((id) => reach.has(id) || currentFlags.has(id))) {
+    violations.push(violation('brokerNetworkIds', 'validation.networkNotAllowed', language));
+  }
+  const currentlyCoordinated = current.filter((membership) => membership.isCoordinator).map((membership) => membership.networkId);
+  const requested = new Set(input.coordinatedNetworkIds);
+  if (requested.size !== currentlyCoordinated.length || !currentlyCoordinated.every((id) => requested.has(id))) {
+    violations.push(violation('coordinatedNetworkIds', 'validation.networkNotAllowed', language));
+  }
+  const kept = current.filter((membership) => !reach.has(membership.networkId));
+  const within = [...new Set(input.brokerNetworkIds)]
+    .filter((id) => reach.has(id))
+    .map((networkId) => ({ networkId, isCoordinator: currentFlags.get(networkId) ?? false }));
+  return { memberships: [...kept, ...within], violations };
+}
+
+// ---------------------------------------------------------------------------------------------------------------------------
+// Reads.
+
+/** `GET /api/advisor/advisor`: the advisors the caller manages, filtered, sorted and paged. */
+export async function listAdvisors(
+  db: DbExecutor,
+  actor: AdvisorActor,
+  query: TListQuery,
+  options: { withTotal: boolean },
+): Promise<ListPage<AdvisorListRow>> {
+  assertCanManageAdvisors(actor);
+  return findAdvisors(db, scopeOf(actor), query, options);
+}
+
+/** `GET /api/advisor/advisor/{id}`. */
+export async function getAdvisor(db: DbExecutor, actor: AdvisorActor, advisorId: string): Promise<TAdvisor> {
+  assertCanManageAdvisors(actor);
+  const record = await findAdvisorRecord(db, scopeOf(actor), advisorId);
+  if (!record) throw notFound();
+  return toAdvisor(record);
+}
+
+/** `GET /api/advisor/advisor-form`: the form definition with the networks the caller may assign. */
+export async function getAdvisorForm(db: DbExecutor, actor: AdvisorActor): Promise<TAdvisorFormDefinition> {
+  assertCanManageAdvisors(actor);
+  const networks = await findNetworks(db, actor.landingPageId, actor.isAdmin ? undefined : actor.coordinatedNetworkIds);
+  return advisorFormDefinition({ networks, canManageCoordinators: actor.isAdmin });
+}
+
+/**
+ * `GET /api/advisor/network`: an admin gets every network of the landing page (and manages them all), anyone else the
+ * networks they belong to, with whether they coordinate each. Sorted by name in the landing page's language.
+ */
+export async function listNetworks(db: DbExecutor, actor: AdvisorActor, language: Language): Promise<TNetwork[]> {
+  const networks = await findNetworks(db, actor.landingPageId, actor.isAdmin ? undefined : actor.memberNetworkIds);
+  const coordinated = new Set(actor.coordinatedNetworkIds);
+  const collator = new Intl.Collator(language);
+  return networks
+    .map((network) => ({ ...network, coordinated: actor.isAdmin || coordinated.has(network.id) }))
+    .sort((a, b) => collator.compare(a.name, b.name) || a.id.localeCompare(b.id));
+}
+
+// ---------------------------------------------------------------------------------------------------------------------------
+// Changes.
+
+/**
+ * `POST /api/advisor/advisor`: a new advisor awaiting activation. The login account is the platform-wide user of the
+ * e-mail (an investor or an advisor of another landing page keeps theirs; anyone else gets a new one without a password),
+ * with the advisor-panel context of this landing page. The activation e-mail is written in the same transaction and queued
+ * after the commit.
+ */
+export async function createAdvisor(context: AdvisorsContext, input: TAdvisorData): Promise<TAdvisor> {
+  const { actor, landing, language } = context;
+  assertCanManageAdvisors(actor);
+  const { record, outboxId } = await inTransaction(context, async (tx) => {
+    const { memberships, violations } = await membershipsForCreate(tx, context, input);
+    if (await isAdvisorEmailTaken(tx, landing.id, input.email)) {
+      violations.unshift(violation('email', 'validation.emailTaken', language));
+    }
+    throwIfAny(violations);
+    const userId = await findOrCreateUser(tx, { email: input.email, firstName: input.firstName, surname: input.surname });
+    await ensureAdvisorPanelContext(tx, userId, landing.id);
+    const advisorId = await insertAdvisor(tx, { ...fieldsOf(input), landingPageId: landing.id, userId });
+    await replaceAdvisorMemberships(tx, landing.id, advisorId, memberships);
+    const created = await reread(tx, landing.id, advisorId);
+    await audit(tx, context, { action: 'advisor.created', advisorId, after: auditedState(created) });
+    return { record: created, outboxId: await writeActivationEmail(tx, context, advisorId) };
+  });
+  await dispatchMail(context, outboxId);
+  return toAdvisor(record);
+}
+
+/**
+ * Whether the e-mail of `record` may change: only before activation, and only while its login account is this advisor's
+ * alone and has no password (otherwise the change would move someone else's login, or an account already in use).
+ */
+async function canChangeEmail(db: DbExecutor, record: AdvisorRecord): Promise<boolean> {
+  if (record.status !== 'initial') return false;
+  const user = await findUserById(db, record.userId);
+  if (!user || user.hasPassword) return false;
+  return isUserOnlyThisAdvisor(db, { userId: record.userId, landingPageId: record.landingPageId, advisorId: record.id });
+}
+
+/**
+ * Moves the advisor's login to the new e-mail before activation: the account itself when nobody else has the address, else
+ * the existing account of the address (as a create would). Older activation links stop working; a new one goes to the new
+ * address. Returns the login account's id.
+ */
+async function moveLoginToEmail(db: DbExecutor, record: AdvisorRecord, email: string): Promise<string> {
+  await revokeUnusedLinks(db, record.userId, record.landingPageId, ['activation']);
+  const existing = await findUserByEmail(db, email);
+  if (!existing) {
+    await updateUserEmail(db, record.userId, email);
+    return record.userId;
+  }
+  await endAdvisorPanelAccess(db, record.userId, record.landingPageId);
+  await ensureAdvisorPanelContext(db, existing.id, record.landingPageId);
+  return existing.id;
+}
+
+/**
+ * `PUT /api/advisor/advisor/{brokerId}`: replaces the fields of the form. The e-mail changes only before activation (see
+ * canChangeEmail); networks as membershipsForUpdate says. An archived advisor is not edited (409).
+ */
+export async function updateAdvisor(context: AdvisorsContext, advisorId: string, input: TAdvisorData): Promise<TAdvisor> {
+  const { actor, landing, language } = context;
+  const { record, outboxId } = await inTransaction(context, async (tx) => {
+    const before = await findManagedAdvisor(tx, actor, advisorId, { forUpdate: true });
+    if (before.status === 'deleted') throw new AppError(409, ERROR_LABELS.conflict);
+    const { memberships, violations } = await membershipsForUpdate(tx, context, before.memberships, input);
+    const isEmailChanged = input.email !== before.email;
+    if (isEmailChanged) {
+      if (!(await canChangeEmail(tx, before))) {
+        violations.unshift(violation('email', 'validation.emailLocked', language));
+      } else if (await isAdvisorEmailTaken(tx, landing.id, input.email, before.id)) {
+        violations.unshift(violation('email', 'validation.emailTaken', language));
+      }
+    }
+    throwIfAny(violations);
+    const userId = isEmailChanged ? await moveLoginToEmail(tx, before, input.email) : before.userId;
+    await updateAdvisorFields(tx, landing.id, before.id, { ...fieldsOf(input), userId });
+    await replaceAdvisorMemberships(tx, landing.id, before.id, memberships);
+    const after = await reread(tx, landing.id, before.id);
+    const changes = auditedChanges(before, after);
+    if (Object.keys(changes.after).length > 0) {
+      await audit(tx, context, { action: 'advisor.updated', advisorId: before.id, ...changes });
+    }
+    return { record: after, outboxId: isEmailChanged ? await writeActivationEmail(tx, context, before.id) : null };
+  });
+  await dispatchMail(context, outboxId);
+  return toAdvisor(record);
+}
+
+/**
+ * `DELETE /api/advisor/advisor/{id}`: archives the advisor (spec section 4). The row, its memberships and its history stay;
+ * the advisor-panel context of this landing page goes and the advisor's sessions here end, so the access token stops at
+ * once and a new login is refused (errorAccountInactive). Archiving oneself or an archived advisor is a 409.
+ */
+export async function archiveAdvisor(context: AdvisorsContext, advisorId: string): Promise<TAdvisor> {
+  const { actor, landing } = context;
+  const record = await context.db.transaction(async (tx) => {
+    const before = await findManagedAdvisor(tx, actor, advisorId, { forUpdate: true });
+    if (before.id === actor.advisorId || !(await setAdvisorArchived(tx, landing.id, before.id))) {
+      throw new AppError(409, ERROR_LABELS.conflict);
+    }
+    await endAdvisorPanelAccess(tx, before.userId, landing.id);
+    const after = await reread(tx, landing.id, before.id);
+    await audit(tx, context, { action: 'advisor.archived', advisorId: before.id, ...auditedChanges(before, after) });
+    return after;
+  });
+  return toAdvisor(record);
+}
+
+/**
+ * `PATCH /api/advisor/advisor/{id}/activate`: initial -> active in one conditional UPDATE (409 otherwise). The account may
+ * log in as after the activation link; one without a password sets it with "forgot password".
+ */
+export async function activateAdvisor(context: AdvisorsContext, advisorId: string): Promise<TAdvisor> {
+  const { actor, landing } = context;
+  const record = await context.db.transaction(async (tx) => {
+    const before = await findManagedAdvisor(tx, actor, advisorId);
+    if (!(await setAdvisorActive(tx, landing.id, before.id))) throw new AppError(409, ERROR_LABELS.conflict);
+    await setUserActive(tx, before.userId);
+    const after = await reread(tx, landing.id, before.id);
+    await audit(tx, context, { action: 'advisor.activated', advisorId: before.id, ...auditedChanges(before, after) });
+    return after;
+  });
+  return toAdvisor(record);
+}
+
+/**
+ * `POST /api/advisor/advisor/{id}/activation-mail`: a new activation link by e-mail for an advisor awaiting activation
+ * (409 otherwise); the link of the previous e-mail stops working (product-decisions section 5).
+ */
+export async function sendAdvisorActivationMail(context: AdvisorsContext, advisorId: string): Promise<void> {
+  const { actor } = context;
+  const outboxId = await context.db.transaction(async (tx) => {
+    const advisor = await findManagedAdvisor(tx, actor, advisorId, { forUpdate: true });
+    const written = advisor.status === 'initial' ? await writeActivationEmail(tx, context, advisor.id) : null;
+    if (!written) throw new AppError(409, ERROR_LABELS.conflict);
+    await audit(tx, context, { action: 'advisor.activation-mail-sent', advisorId: advisor.id, metadata: { to: advisor.email } });
+    return written;
+  });
+  await dispatchMail(context, outboxId);
+}

@@ -1,0 +1,157 @@
+import type { TListQuery } from '@emisja/shared';
+import { and, eq, sql } from 'drizzle-orm';
+import type { DbExecutor } from '../../db/client.ts';
+import { advisors, auditLog, documents, files, users } from '../../db/schema/index.ts';
+import { buildListQuery, countAll, defineListColumns, type ListPage } from '../../lib/list-query/index.ts';
+
+// All SQL of the documents module: documents for the advisors of a landing page (spec section 3, Document; spec section 7,
+// GET /api/advisor/advisor/documents) and their files. Every statement is scoped to the landing page.
+
+/** Filters and sorting of the documents list: the file name (like); newest first by default (spec section 7). */
+export const DOCUMENT_LIST = defineListColumns(
+  {
+    fileName: { column: documents.fileName, operators: ['like'], sortable: true },
+    createdAt: { column: documents.createdAt, sortable: true },
+  },
+  { defaultSort: { column: 'createdAt', order: 'desc' }, tiebreaker: documents.id },
+);
+
+const documentColumns = {
+  id: documents.id,
+  fileName: documents.fileName,
+  // The uploader's name as their advisor profile on this landing page has it, else their e-mail (an uploader without one).
+  uploadedBy: sql<string>`coalesce(nullif(trim(${advisors.firstName} || ' ' || ${advisors.surname}), ''), ${users.email})`,
+  createdAt: documents.createdAt,
+  mimeType: files.mimeType,
+  sizeBytes: files.sizeBytes,
+  storageKey: files.storageKey,
+  fileId: files.id,
+};
+
+export interface DocumentRow {
+  id: string;
+  fileName: string;
+  uploadedBy: string;
+  createdAt: Date;
+  mimeType: string;
+  sizeBytes: number;
+  storageKey: string;
+  fileId: string;
+}
+
+function selectDocuments(db: DbExecutor) {
+  return db
+    .select(documentColumns)
+    .from(documents)
+    .innerJoin(files, and(eq(files.landingPageId, documents.landingPageId), eq(files.id, documents.fileId)))
+    .innerJoin(users, eq(users.id, documents.uploadedBy))
+    .leftJoin(advisors, and(eq(advisors.landingPageId, documents.landingPageId), eq(advisors.userId, documents.uploadedBy)));
+}
+
+const advisorsAudience = (landingPageId: string) =>
+  and(eq(documents.landingPageId, landingPageId), eq(documents.audience, 'advisors'));
+
+/** One page of the landing page's documents for advisors, as `query` says (validated against DOCUMENT_LIST). */
+export async function findAdvisorDocuments(
+  db: DbExecutor,
+  landingPageId: string,
+  query: TListQuery,
+  options: { withTotal?: boolean } = {},
+): Promise<ListPage<DocumentRow>> {
+  const list = buildListQuery(DOCUMENT_LIST, query);
+  const where = and(advisorsAudience(landingPageId), list.where);
+  const rows = selectDocuments(db)
+    .where(where)
+    .orderBy(...list.orderBy)
+    .limit(list.limit)
+    .offset(list.offset);
+  if (!options.withTotal) return { rows: await rows };
+  const [page, [count]] = await Promise.all([rows, db.select({ total: countAll() }).from(documents).where(where)]);
+  return { rows: page, total: count?.total ?? 0 };
+}
+
+/** A document for the advisors of the landing page, or null (unknown, another landing page's, or an investor's). */
+export async function findAdvisorDocument(db: DbExecutor, landingPageId: string, id: string): Promise<DocumentRow | null> {
+  const [row] = await selectDocuments(db)
+    .where(and(advisorsAudience(landingPageId), eq(documents.id, id)))
+    .limit(1);
+  return row ?? null;
+}
+
+export interface NewFile {
+  landingPageId: string;
+  storageKey: string;
+  originalName: string;
+  mimeType: string;
+  sizeBytes: number;
+  sha256: string;
+  uploadedByUserId: string;
+}
+
+/** The file row and the document row of an upload (call inside one transaction). */
+export async function insertAdvisorDocument(
+  db: DbExecutor,
+  file: NewFile,
+  fileName: string,
+): Promise<{ id: string; createdAt: Date }> {
+  const [fileRow] = await db.insert(files).values(file).returning({ id: files.id });
+  if (!fileRow) throw new Error('files insert returned no row');
+  const [document] = await db
+    .insert(documents)
+    .values({
+      landingPageId: file.landingPageId,
+      fileId: fileRow.id,
+      fileName,
+      uploadedBy: file.uploadedByUserId,
+      audience: 'advisors',
+    })
+    .returning({ id: documents.id, createdAt: documents.createdAt });
+  if (!document) throw new Error('documents insert returned no row');
+  return document;
+}
+
+/**
+ * Deletes a document for advisors and its file row; returns the file's storage key (to remove the bytes after the commit), or
+ * null when there was no such document (a concurrent delete got there first).
+ */
+export async function deleteAdvisorDocument(
+  db: DbExecutor,
+  landingPageId: string,
+  id: string,
+): Promise<{ storageKey: string } | null> {
+  const [deleted] = await db
+    .delete(documents)
+    .where(and(advisorsAudience(landingPageId), eq(documents.id, id)))
+    .returning({ fileId: documents.fileId });
+  if (!deleted) return null;
+  const [file] = await db
+    .delete(files)
+    .where(and(eq(files.landingPageId, landingPageId), eq(files.id, deleted.fileId)))
+    .returning({ storageKey: files.storageKey });
+  if (!file) throw new Error('a document without its file row');
+  return file;
+}
+
+export interface DocumentAuditEvent {
+  landingPageId: string;
+  actorUserId: string;
+  action: 'document.uploaded' | 'document.deleted';
+  documentId: string;
+  before?: Record<string, unknown>;
+  after?: Record<string, unknown>;
+  ip: string;
+}
+
+/** A change to a document in the audit log: who, what, before/after. */
+export async function insertDocumentAuditEvent(db: DbExecutor, event: DocumentAuditEvent): Promise<void> {
+  await db.insert(auditLog).values({
+    landingPageId: event.landingPageId,
+    actorUserId: event.actorUserId,
+    action: event.action,
+    entityType: 'document',
+    entityId: event.documentId,
+    before: event.before ?? null,
+    after: event.after ?? null,
+    ip: event.ip,
+  });
+}
