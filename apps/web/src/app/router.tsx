@@ -58,6 +58,23 @@ export const routes: RouteObject[] = [
         children: [
           { id: 'app-home', index: true, lazy: () => import('./routes/app/home') },
           { id: 'app-profile', path: paths.app.profile.path, lazy: () => import('./routes/app/profile') },
+          {
+            id: 'app-advisors-guard',
+            lazy: () => import('./routes/app/advisors/guard'),
+            children: [
+              { id: 'app-advisors', path: paths.app.advisors.list.path, lazy: () => import('./routes/app/advisors/list') },
+              { id: 'app-advisor-new', path: paths.app.advisors.new.path, lazy: () => import('./routes/app/advisors/new') },
+              { id: 'app-advisor-edit', path: paths.app.advisors.edit.path, lazy: () => import('./routes/app/advisors/edit') },
+            ],
+          },
+          {
+            id: 'app-advisor-panel-guard',
+            lazy: () => import('./routes/app/advisor-panel-guard'),
+            children: [
+              { id: 'app-documents', path: paths.app.documents.path, lazy: () => import('./routes/app/documents') },
+              { id: 'app-preview', path: paths.app.preview.path, lazy: () => import('./routes/app/preview') },
+            ],
+          },
           { path: '*', lazy: () => import('./routes/not-found') },
         ],
       },

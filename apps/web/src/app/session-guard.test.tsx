@@ -20,6 +20,7 @@ function mockTenant(answers: Record<string, MockAnswer> = {}) {
 const advisorSession = {
   'GET /api/contexts': jsonResponse(advisorUser().contexts),
   'GET /api/auth/data': jsonResponse(advisorUser()),
+  'GET /api/advisor/network': jsonResponse([]),
 };
 
 describe('sessionRedirect (spec sections 2 and 4)', () => {

@@ -31,5 +31,13 @@ export const paths = {
   app: {
     root: { path: '/app', getHref: () => '/app' },
     profile: { path: '/app/profile', getHref: () => '/app/profile' },
+    advisors: {
+      /** The list; `search` keeps its filters, sorting and page (spec section 2: list state in the URL). */
+      list: { path: '/app/advisors', getHref: (search = '') => `/app/advisors${search}` },
+      new: { path: '/app/advisors/new', getHref: () => '/app/advisors/new' },
+      edit: { path: '/app/advisors/:id', getHref: (id: string) => `/app/advisors/${encodeURIComponent(id)}` },
+    },
+    documents: { path: '/app/documents', getHref: () => '/app/documents' },
+    preview: { path: '/app/preview/:id', getHref: (id: string) => `/app/preview/${encodeURIComponent(id)}` },
   },
 } as const;

@@ -75,6 +75,11 @@ export type RequestOptions = {
   accessToken?: string;
   /** Sees the successful response before its body is read: list calls read `X-Total-Count` from its headers. */
   onResponse?: (response: Response) => void;
+  /**
+   * 'blob' reads the body as bytes (file downloads and previews, which need the bearer token and so cannot be plain links);
+   * its type is the response's Content-Type. Failures still become an ApiError from the JSON error body.
+   */
+  responseType?: 'json' | 'blob';
 };
 
 // ---------------------------------------------------------------------------------------------------------------------------
@@ -230,9 +235,9 @@ async function send<TSchema extends z.ZodType>(
 ): Promise<z.output<TSchema>>;
 async function send(path: string, options: SendOptions): Promise<unknown>;
 async function send(path: string, options: SendOptions): Promise<unknown> {
-  const { method = 'GET', body, signal, schema, authorization } = options;
+  const { method = 'GET', body, signal, schema, authorization, responseType = 'json' } = options;
   const headers = new Headers(options.headers);
-  if (!headers.has('accept')) headers.set('accept', 'application/json');
+  if (!headers.has('accept')) headers.set('accept', responseType === 'blob' ? '*/*' : 'application/json');
   // The server writes its messages in this language (apps/server/src/lib/language.ts).
   if (!headers.has('accept-language')) headers.set('accept-language', currentLanguage(i18n));
   if (authorization) headers.set('authorization', `Bearer ${authorization}`);
@@ -258,6 +263,7 @@ async function send(path: string, options: SendOptions): Promise<unknown> {
   }
   if (!response.ok) throw await toApiError(response);
   options.onResponse?.(response);
+  if (responseType === 'blob') return response.blob();
 
   const data = await readBody(response);
   if (!schema) return data;
@@ -283,6 +289,10 @@ function isRefusedToken(error: ApiError): boolean {
  * /investor-api and the few allowed paths carry the session's access token (refreshed when about to expire); every other
  * call carries none.
  */
+export async function apiRequest(
+  path: string,
+  options: RequestOptions & { responseType: 'blob'; schema?: undefined },
+): Promise<Blob>;
 export async function apiRequest<TSchema extends z.ZodType>(
   path: string,
   options: RequestOptions & { schema: TSchema },

@@ -1,8 +1,8 @@
-import { translateValidationMessage } from '@emisja/shared';
+import { ERROR_LABELS, translateValidationMessage, type TViolation } from '@emisja/shared';
 import type { TFunction } from 'i18next';
 import type { FieldError, FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { ApiError, errorMessage } from './api-client';
+import { ApiError, errorMessage, violationMessage } from './api-client';
 import { currentLanguage } from './i18n';
 
 // Form messages: the shared schemas carry validation keys (packages/shared/src/validation/messages.ts), translated here; the
@@ -30,4 +30,34 @@ export function applyServerError<T extends FieldValues>(
   }
   const isAllOnFields = onFields.length > 0 && onFields.length === error.violations.length;
   return isAllOnFields && error.label === 'error.validation' ? null : errorMessage(error, t);
+}
+
+/**
+ * For forms with many fields (the advisor form): each violation goes on the field its property path starts with
+ * (`brokerNetworkIds.0` -> brokerNetworkIds), the first such field taking the focus. Returns the messages for the whole
+ * form: each other violation as "capitalised property path + title" (spec section 5), or, for a failure without violations
+ * or with a label of its own, the message of spec section 8. Empty when every problem sits on a field.
+ */
+export function applyServerViolations<T extends FieldValues>(
+  error: unknown,
+  { fields, setError, t }: { fields: readonly Path<T>[]; setError: UseFormSetError<T>; t: TFunction },
+): string[] {
+  if (!(error instanceof ApiError) || error.violations.length === 0) return [errorMessage(error, t)];
+  const fieldOf = (violation: TViolation) => {
+    const [first = ''] = violation.propertyPath.split(/[.[]/);
+    return (fields as readonly string[]).includes(first) ? (first as Path<T>) : null;
+  };
+  const others: string[] = [];
+  let isFocused = false;
+  for (const violation of error.violations) {
+    const field = fieldOf(violation);
+    if (field === null) {
+      others.push(violationMessage(violation));
+      continue;
+    }
+    setError(field, { type: 'server', message: violation.title }, { shouldFocus: !isFocused });
+    isFocused = true;
+  }
+  if (others.length > 0) return others;
+  return error.label === ERROR_LABELS.validation ? [] : [errorMessage(error, t)];
 }

@@ -2,7 +2,7 @@ import { renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
-import { useFormat } from './format';
+import { formatDateTime, useFormat } from './format';
 import { i18n } from './i18n';
 
 function wrapper({ children }: { children: ReactNode }) {
@@ -25,5 +25,13 @@ describe('useFormat', () => {
     const { result } = renderHook(() => useFormat(), { wrapper });
     expect(result.current.truncateName('Aleksandra Konstantynopolitańczykiewicz')).toBe('Aleksandra Konstantynopolitańc...');
     expect(result.current.truncateCampaign('Obligacje serii A')).toBe('Obligacje serii A');
+  });
+});
+
+describe('formatDateTime', () => {
+  it('shows an instant in Warsaw time, day first, in both languages', () => {
+    expect(formatDateTime('2025-12-31T23:30:00.000Z', 'pl')).toBe('01.01.2026, 00:30');
+    expect(formatDateTime('2026-07-01T08:05:00Z', 'en')).toBe('01/07/2026, 10:05');
+    expect(formatDateTime('not a date', 'pl')).toBe('not a date');
   });
 });

@@ -1,8 +1,28 @@
-import type { Currency } from '@emisja/shared';
+import { BUSINESS_TIME_ZONE, type Currency, type Language } from '@emisja/shared';
 import { formatMoney, formatNumber, truncateCampaign, truncateName, type FormatNumberOptions } from '@emisja/shared/format';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from './i18n';
+
+/** Locales of the interface languages for Intl: day.month.year in Polish, day/month/year in (British) English. */
+const INTL_LOCALES: Record<Language, string> = { pl: 'pl-PL', en: 'en-GB' };
+
+/**
+ * A date-time of the API (UTC on the wire, product-decisions section 6) shown in the business time zone, Europe/Warsaw:
+ * '01.03.2026, 09:05' (pl) or '01/03/2026, 09:05' (en). A value that is not a date is returned as it is.
+ */
+export function formatDateTime(value: string, language: Language): string {
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return value;
+  return new Intl.DateTimeFormat(INTL_LOCALES[language], {
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZone: BUSINESS_TIME_ZONE,
+  }).format(date);
+}
 
 /**
  * The shared formatting of spec section 9 (packages/shared/src/format.ts), bound to the interface language so screens
@@ -16,6 +36,7 @@ export function useFormat() {
       number: (value: number | string, options: Omit<FormatNumberOptions, 'language'> = {}) =>
         formatNumber(value, { ...options, language }),
       money: (value: number | string, currency: Currency) => formatMoney(value, currency, language),
+      dateTime: (value: string) => formatDateTime(value, language),
       truncateName,
       truncateCampaign,
     }),

@@ -1,16 +1,20 @@
 import { DEFAULT_LANGUAGE, ERROR_MESSAGES, LANGUAGES, STORAGE_KEYS, type Language } from '@emisja/shared';
 import i18next, { type i18n as I18n } from 'i18next';
 import enAccessDenied from '@/locales/en/access-denied.json';
+import enAdvisors from '@/locales/en/advisors.json';
 import enApp from '@/locales/en/app.json';
 import enAuth from '@/locales/en/auth.json';
 import enCommon from '@/locales/en/common.json';
+import enDocuments from '@/locales/en/documents.json';
 import enErrorPage from '@/locales/en/error-page.json';
 import enLanding from '@/locales/en/landing.json';
 import enList from '@/locales/en/list.json';
 import plAccessDenied from '@/locales/pl/access-denied.json';
+import plAdvisors from '@/locales/pl/advisors.json';
 import plApp from '@/locales/pl/app.json';
 import plAuth from '@/locales/pl/auth.json';
 import plCommon from '@/locales/pl/common.json';
+import plDocuments from '@/locales/pl/documents.json';
 import plErrorPage from '@/locales/pl/error-page.json';
 import plLanding from '@/locales/pl/landing.json';
 import plList from '@/locales/pl/list.json';
@@ -37,6 +41,8 @@ const en = {
   auth: enAuth,
   app: enApp,
   list: enList,
+  advisors: enAdvisors,
+  documents: enDocuments,
   errors: toI18nextMessages(ERROR_MESSAGES.en),
 };
 
@@ -49,6 +55,8 @@ const pl = {
   auth: plAuth,
   app: plApp,
   list: plList,
+  advisors: plAdvisors,
+  documents: plDocuments,
   errors: toI18nextMessages(ERROR_MESSAGES.pl),
 } satisfies typeof en;
 

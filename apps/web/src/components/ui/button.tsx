@@ -1,10 +1,11 @@
-import type { ButtonHTMLAttributes } from 'react';
+import type { ButtonHTMLAttributes, Ref } from 'react';
 import { cn } from '@/lib/cn';
 
 type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
   variant?: 'primary' | 'secondary' | 'danger';
   /** Disables the button and marks it busy while its action runs. */
   isLoading?: boolean;
+  ref?: Ref<HTMLButtonElement>;
 };
 
 const VARIANTS = {

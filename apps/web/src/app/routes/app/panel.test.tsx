@@ -13,6 +13,7 @@ function mockPanel(answers: Record<string, MockAnswer> = {}) {
     'GET /public-api/advisor-panel-configuration': jsonResponse(adminConfiguration()),
     'GET /api/contexts': jsonResponse(advisorUser().contexts),
     'GET /api/auth/data': jsonResponse(advisorUser()),
+    'GET /api/advisor/network': jsonResponse([]),
     ...answers,
   });
 }

@@ -2,9 +2,11 @@ import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
+import { useNetworks } from '@/features/advisors/api/get-networks';
 import { useContexts } from '@/features/auth/api/get-contexts';
 import { useUserData } from '@/features/auth/api/get-user-data';
 import { useLogout } from '@/features/auth/hooks/use-logout';
+import { canManageAdvisors } from '@/features/auth/lib/permissions';
 import { userDisplayName } from '@/features/auth/lib/user-role';
 import { isRequestCancelled } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
@@ -32,8 +34,9 @@ function navLinkClass({ isActive }: { isActive: boolean }) {
 
 /**
  * `/app`: the panel of a logged-in user. After mount (spec section 4) an investor loads their data (dictionaries and
- * offers arrive with the investor panel's issue); anyone else loads their contexts and user data (advisor networks: not
- * yet an endpoint). Each loads once per session (TanStack Query, staleTime Infinity).
+ * offers arrive with the investor panel's issue); anyone else loads their contexts, user data and advisor networks. Contexts
+ * and user data load once per session (TanStack Query, staleTime Infinity); a failed networks call is an empty list
+ * (spec section 7), never a failed mount.
  */
 export function Component() {
   const { t } = useTranslation();
@@ -41,6 +44,7 @@ export function Component() {
   const logout = useLogout();
   const user = useUserData(session.tokenData);
   const contexts = useContexts({ isEnabled: session.isLoggedIn && !session.isInvestor });
+  useNetworks({ isEnabled: session.isLoggedIn && !session.isInvestor });
 
   const failure = [user.error, contexts.error].find((error) => error && !isRequestCancelled(error));
   if (failure) failMount(failure);
@@ -58,10 +62,20 @@ export function Component() {
           <NavLink to={paths.app.root.getHref()} end className={navLinkClass}>
             {t('app.navigation.home')}
           </NavLink>
-          {!session.isInvestor && (
-            <NavLink to={paths.app.profile.getHref()} className={navLinkClass} data-testid="nav-profile">
-              {t('app.navigation.profile')}
+          {user.data && canManageAdvisors(user.data) && (
+            <NavLink to={paths.app.advisors.list.getHref()} className={navLinkClass} data-testid="nav-advisors">
+              {t('app.navigation.advisors')}
             </NavLink>
+          )}
+          {!session.isInvestor && (
+            <>
+              <NavLink to={paths.app.documents.getHref()} className={navLinkClass} data-testid="nav-documents">
+                {t('app.navigation.documents')}
+              </NavLink>
+              <NavLink to={paths.app.profile.getHref()} className={navLinkClass} data-testid="nav-profile">
+                {t('app.navigation.profile')}
+              </NavLink>
+            </>
           )}
         </>
       }

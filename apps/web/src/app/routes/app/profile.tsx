@@ -1,9 +1,14 @@
 import { useTranslation } from 'react-i18next';
+import { AdvisorProfileDetails } from '@/features/advisors/components/advisor-profile-details';
 import { ChangePasswordForm } from '@/features/auth/components/change-password-form';
 import { TwoFactorSettings } from '@/features/auth/components/two-factor-settings';
+import { userRole } from '@/features/auth/lib/user-role';
 import { usePanelContext } from './panel-context';
 
-/** `/app/profile`: password change and two-step verification of an advisor (issue 3). Investors have no password. */
+/**
+ * `/app/profile`: the advisor's own data (issue 4), password change and two-step verification (issue 3). Investors have
+ * no password.
+ */
 export function Component() {
   const { t } = useTranslation();
   const { user } = usePanelContext();
@@ -14,6 +19,7 @@ export function Component() {
         <p className="text-gray-600">{t('app.profile.investorNote')}</p>
       ) : (
         <>
+          <AdvisorProfileDetails user={user} roleLabel={t(`app.roles.${userRole(user)}`)} />
           <ChangePasswordForm />
           <TwoFactorSettings user={user} />
         </>

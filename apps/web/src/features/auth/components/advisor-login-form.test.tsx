@@ -15,6 +15,7 @@ function mockLogin(answers: Record<string, MockAnswer>) {
     'GET /public-api/advisor-panel-configuration': jsonResponse(adminConfiguration()),
     'GET /api/contexts': jsonResponse([{ id: DEMO_LANDING_ID, context: { type: 'advisor-panel' } }]),
     'GET /api/auth/data': jsonResponse(advisorUser()),
+    'GET /api/advisor/network': jsonResponse([]),
     ...answers,
   });
 }

@@ -57,6 +57,7 @@ describe('account activation (/auth/activate-from-email/{token})', () => {
       'GET /api/auth/data': jsonResponse(
         advisorUser({ email: 'pawel.dabrowski@emisja.test', firstName: 'Paweł', surname: 'Dąbrowski' }),
       ),
+      'GET /api/advisor/network': jsonResponse([]),
     });
     const user = userEvent.setup();
     const { router } = renderApp('/auth/activate-from-email/activation-secret');

@@ -11,6 +11,7 @@ function mockProfile(answers: Record<string, MockAnswer>) {
     'GET /public-api/white-label': jsonResponse(demoWhiteLabel()),
     'GET /public-api/advisor-panel-configuration': jsonResponse(adminConfiguration()),
     'GET /api/contexts': jsonResponse(advisorUser().contexts),
+    'GET /api/advisor/network': jsonResponse([]),
     ...answers,
   });
 }

@@ -1,0 +1,6 @@
+import { AdvisorsList } from '@/features/advisors/components/advisors-list';
+
+/** `/app/advisors`: the advisors table. */
+export function Component() {
+  return <AdvisorsList />;
+}

@@ -1,0 +1,11 @@
+import type { TActiveUserData } from '@emisja/shared';
+
+/** Product-decisions section 2: admins manage every advisor, coordinators those of the networks they coordinate. */
+export function canManageAdvisors(user: TActiveUserData): boolean {
+  return user.contextType === 'advisor-panel' && Boolean(user.advisor?.isAdmin || user.advisor?.isCoordinator);
+}
+
+/** Only an admin (issuer) manages the documents for advisors (product-decisions section 2). */
+export function canManageDocuments(user: TActiveUserData): boolean {
+  return user.contextType === 'advisor-panel' && Boolean(user.advisor?.isAdmin);
+}
