@@ -6,10 +6,12 @@ import { createStorageProvider, type StorageProvider } from './lib/storage/index
 import { advisorsRoutes } from './modules/advisors/advisors.routes.ts';
 import { authApiRoutes } from './modules/auth/auth-api.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { campaignsRoutes } from './modules/campaigns/campaigns.routes.ts';
 import { createAuthRateLimits } from './modules/auth/rate-limits.ts';
 import { documentsRoutes } from './modules/documents/documents.routes.ts';
 import { devMailboxRoutes } from './modules/dev-mailbox/dev-mailbox.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { offersRoutes } from './modules/offers/offers.routes.ts';
 import { tenancyRoutes } from './modules/tenancy/tenancy.routes.ts';
 import auth from './plugins/auth.ts';
 import dbPlugin from './plugins/db.ts';
@@ -113,6 +115,8 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(authApiRoutes, { rateLimits });
   await app.register(advisorsRoutes);
   await app.register(documentsRoutes);
+  await app.register(campaignsRoutes);
+  await app.register(offersRoutes);
   if (env.isDevMailbox) await app.register(devMailboxRoutes);
 
   await app.register(web, { webDistDir: env.webDistDir, serveWeb: env.SERVE_WEB });

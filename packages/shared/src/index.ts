@@ -7,3 +7,5 @@ export * from './validation/index.ts';
 export * from './format.ts';
 export * from './schemas/list-query.ts';
 export * from './schemas/advisors.ts';
+export * from './schemas/campaigns.ts';
+export * from './schemas/offers.ts';

@@ -11,7 +11,15 @@ export type EmailTemplate =
   /** An advisor's account activation link (72 hours). */
   | { name: 'advisor-activation'; data: { link: string; firstName: string; validForHours: number } }
   /** A password reset link (1 hour). */
-  | { name: 'password-reset'; data: { link: string; validForMinutes: number } };
+  | { name: 'password-reset'; data: { link: string; validForMinutes: number } }
+  /**
+   * An advisor's invitation to a campaign offer (issue 5): the tenant's `inviteText` with `{campaignName}` filled in (null when
+   * the landing page has none), the advisor's own message and the personal offer link (docs/decisions/016).
+   */
+  | {
+      name: 'offer-invitation';
+      data: { link: string; campaignName: string; advisorName: string; message: string; inviteText: string | null };
+    };
 
 /** Polish plural forms: 1 godzinę, 2-4 (22-24...) godziny, otherwise godzin. */
 function polishCount(count: number, one: string, few: string, many: string): string {
@@ -67,6 +75,18 @@ const TEMPLATES: Record<Language, Renderers> = {
       action: { label: 'Ustaw nowe hasło', url: data.link },
       footnote: 'Jeśli to nie Ty prosiłeś o zmianę hasła, zignoruj tę wiadomość: Twoje hasło pozostanie bez zmian.',
     }),
+    'offer-invitation': (data, branding) => ({
+      subject: `Zaproszenie do oferty „${data.campaignName}”: ${branding.siteTitle}`,
+      paragraphs: [
+        'Dzień dobry,',
+        data.inviteText ??
+          `${data.advisorName} zaprasza Cię do zapoznania się z ofertą „${data.campaignName}” na platformie ${branding.siteTitle}.`,
+        `Wiadomość od doradcy (${data.advisorName}):\n${data.message}`,
+        'Pod linkiem poniżej znajdziesz szczegóły oferty; możesz tam zgłosić zainteresowanie i złożyć zapis. Link jest przeznaczony tylko dla Ciebie: nie przekazuj go innym osobom.',
+      ],
+      action: { label: 'Zobacz ofertę', url: data.link },
+      footnote: 'Jeśli nie spodziewasz się tej wiadomości, zignoruj ją.',
+    }),
   },
   en: {
     'test-message': (data, branding) => ({
@@ -106,6 +126,17 @@ const TEMPLATES: Record<Language, Renderers> = {
       ],
       action: { label: 'Set a new password', url: data.link },
       footnote: 'If you did not ask for a password change, ignore this message: your password stays as it is.',
+    }),
+    'offer-invitation': (data, branding) => ({
+      subject: `Invitation to "${data.campaignName}": ${branding.siteTitle}`,
+      paragraphs: [
+        'Hello,',
+        data.inviteText ?? `${data.advisorName} invites you to have a look at "${data.campaignName}" on ${branding.siteTitle}.`,
+        `A message from your advisor (${data.advisorName}):\n${data.message}`,
+        'The link below opens the offer: its details, "I\'m interested" and the subscription. The link is meant for you only: do not pass it on.',
+      ],
+      action: { label: 'View the offer', url: data.link },
+      footnote: 'If you did not expect this message, ignore it.',
     }),
   },
 };

@@ -1,4 +1,17 @@
-import { CURRENCIES, LANGUAGES, type Currency, type Language } from '@emisja/shared';
+import {
+  CAMPAIGN_TYPES,
+  CURRENCIES,
+  DURATION_UNITS,
+  INTEREST_TYPES,
+  LANGUAGES,
+  PAYMENT_FREQUENCIES,
+  type Currency,
+  type Language,
+  type TCampaignType,
+  type TDurationUnit,
+  type TInterestType,
+  type TPaymentFrequency,
+} from '@emisja/shared';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -17,14 +30,12 @@ import {
 } from 'drizzle-orm/pg-core';
 import { createdAt, isOneOf, landingPageId, money, primaryId, updatedAt } from './columns.ts';
 
-export const CAMPAIGN_TYPES = ['debt', 'equity'] as const;
-export type CampaignType = (typeof CAMPAIGN_TYPES)[number];
-export const INTEREST_TYPES = ['Fixed', 'Variable'] as const;
-export type InterestType = (typeof INTEREST_TYPES)[number];
-export const PAYMENT_FREQUENCIES = ['Monthly', 'Quarterly', 'Semi-annually', 'Annually', 'At Maturity'] as const;
-export type PaymentFrequency = (typeof PAYMENT_FREQUENCIES)[number];
-export const DURATION_UNITS = ['year', 'quarter', 'month', 'day'] as const;
-export type DurationUnit = (typeof DURATION_UNITS)[number];
+// The enumerations are the API contract's (packages/shared/src/schemas/campaigns.ts), defined once.
+export { CAMPAIGN_TYPES, DURATION_UNITS, INTEREST_TYPES, PAYMENT_FREQUENCIES };
+export type CampaignType = TCampaignType;
+export type InterestType = TInterestType;
+export type PaymentFrequency = TPaymentFrequency;
+export type DurationUnit = TDurationUnit;
 
 // A campaign is a debt (bonds) or equity (shares) issue of a landing page (product-decisions section 4). Whether it is
 // "not started", "active" or "finished" follows from start_date and end_date (subscription window); is_active switches it off.

@@ -1,4 +1,4 @@
-import { CURRENCIES, type Currency } from '@emisja/shared';
+import { CURRENCIES, OFFER_STATUSES, type Currency, type TOfferStatus } from '@emisja/shared';
 import { sql } from 'drizzle-orm';
 import { check, date, foreignKey, index, integer, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
 import { advisors, networks } from './advisors.ts';
@@ -8,18 +8,9 @@ import { files } from './documents.ts';
 import { investors } from './investors.ts';
 import { users } from './users.ts';
 
-/** Lifecycle of product-decisions section 3; `rejected` and `declined` are shown together as "lost". */
-export const OFFER_STATUSES = [
-  'invited',
-  'viewed',
-  'interested',
-  'accepted',
-  'active',
-  'rejected',
-  'declined',
-  'archived',
-] as const;
-export type OfferStatus = (typeof OFFER_STATUSES)[number];
+/** Lifecycle of product-decisions section 3 (defined in the API contract); `rejected` and `declined` are shown as "lost". */
+export { OFFER_STATUSES };
+export type OfferStatus = TOfferStatus;
 export const INVESTMENT_STATUSES = ['active', 'finished'] as const;
 export type InvestmentStatus = (typeof INVESTMENT_STATUSES)[number];
 export const SCHEDULE_ENTRY_STATUSES = ['scheduled', 'unpaid', 'paid', 'partially paid', 'cancelled'] as const;
@@ -48,13 +39,16 @@ export const investorOffers = pgTable(
     paymentDate: date('payment_date'),
     endDate: date('end_date'),
     rejectionReason: text('rejection_reason'),
-    /** Client-chosen key that makes a retried invitation create no second offer. */
+    /**
+     * Client-chosen key (the Idempotency-Key header) that makes a retried invitation create no second offer; unique per owner
+     * advisor, so one advisor's keys never collide with another's (docs/decisions/016-invitations-and-offer-lists.md).
+     */
     idempotencyKey: text('idempotency_key'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (table) => [
-    unique('investor_offers_landing_idempotency_key_unique').on(table.landingPageId, table.idempotencyKey),
+    unique('investor_offers_owner_idempotency_key_unique').on(table.landingPageId, table.ownerAdvisorId, table.idempotencyKey),
     // The offers lists at 1,000,000 rows (product-decisions section 2): an advisor's own offers (about a hundred each),
     // a coordinator's networks and the admin's whole landing page, filtered by status and sorted by status date.
     index('investor_offers_owner_status_idx').on(table.landingPageId, table.ownerAdvisorId, table.status, table.statusDate),

@@ -1,0 +1,2 @@
+ALTER TABLE "investor_offers" DROP CONSTRAINT "investor_offers_landing_idempotency_key_unique";--> statement-breakpoint
+ALTER TABLE "investor_offers" ADD CONSTRAINT "investor_offers_owner_idempotency_key_unique" UNIQUE("landing_page_id","owner_advisor_id","idempotency_key");

@@ -1,0 +1,70 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { DbExecutor } from '../../db/client.ts';
+import { campaignTranslations, campaigns, products } from '../../db/schema/index.ts';
+
+// All SQL of the campaigns module: a landing page's campaigns with their translations and products. Every query is scoped to
+// the landing page, so another tenant's campaign or product is simply not found (404).
+
+export type CampaignRow = typeof campaigns.$inferSelect;
+export type CampaignTranslationRow = typeof campaignTranslations.$inferSelect;
+export type ProductRow = typeof products.$inferSelect;
+
+export interface CampaignWithDetails {
+  campaign: CampaignRow;
+  translations: CampaignTranslationRow[];
+  products: ProductRow[];
+}
+
+/** The landing page's campaigns (or the one `campaignId`) with translations and products, products by code. */
+export async function findCampaignsWithDetails(
+  db: DbExecutor,
+  landingPageId: string,
+  options: { campaignId?: string } = {},
+): Promise<CampaignWithDetails[]> {
+  const campaignRows = await db
+    .select()
+    .from(campaigns)
+    .where(
+      and(
+        eq(campaigns.landingPageId, landingPageId),
+        options.campaignId === undefined ? undefined : eq(campaigns.id, options.campaignId),
+      ),
+    )
+    .orderBy(asc(campaigns.startDate), asc(campaigns.id));
+  if (campaignRows.length === 0) return [];
+  const ids = campaignRows.map((campaign) => campaign.id);
+  const [translationRows, productRows] = await Promise.all([
+    db
+      .select()
+      .from(campaignTranslations)
+      .where(inArray(campaignTranslations.campaignId, ids))
+      .orderBy(asc(campaignTranslations.language)),
+    db
+      .select()
+      .from(products)
+      .where(and(eq(products.landingPageId, landingPageId), inArray(products.campaignId, ids)))
+      .orderBy(asc(products.code), asc(products.id)),
+  ]);
+  return campaignRows.map((campaign) => ({
+    campaign,
+    translations: translationRows.filter((translation) => translation.campaignId === campaign.id),
+    products: productRows.filter((product) => product.campaignId === campaign.id),
+  }));
+}
+
+/** The id of the campaign a product of this landing page belongs to, or null. */
+export async function findProductCampaignId(db: DbExecutor, landingPageId: string, productId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ campaignId: products.campaignId })
+    .from(products)
+    .where(and(eq(products.landingPageId, landingPageId), eq(products.id, productId)));
+  return row?.campaignId ?? null;
+}
+
+export async function campaignExists(db: DbExecutor, landingPageId: string, campaignId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: campaigns.id })
+    .from(campaigns)
+    .where(and(eq(campaigns.landingPageId, landingPageId), eq(campaigns.id, campaignId)));
+  return row !== undefined;
+}

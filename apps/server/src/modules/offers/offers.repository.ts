@@ -1,0 +1,576 @@
+import {
+  CURRENCIES,
+  DEFAULT_LANGUAGE,
+  LOST_OFFER_STATUSES,
+  OFFER_LIST_FILTERS,
+  OFFER_STATUS_FILTER_VALUES,
+  OFFER_STATUSES,
+  OPEN_OFFER_STATUSES,
+  expandOfferStatusFilter,
+  type Currency,
+  type Language,
+  type TListQuery,
+} from '@emisja/shared';
+import { and, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { alias, type PgSelect } from 'drizzle-orm/pg-core';
+import type { DbExecutor } from '../../db/client.ts';
+import {
+  advisorNetworks,
+  advisors,
+  auditLog,
+  campaignTranslations,
+  campaigns,
+  investorOffers,
+  investors,
+  networks,
+  offerStatusHistory,
+  paymentConfirmations,
+  products,
+  userContexts,
+  users,
+  type OfferStatus,
+} from '../../db/schema/index.ts';
+import { buildListQuery, countAll, defineListColumns, type ListPage } from '../../lib/list-query/index.ts';
+
+// All SQL of the investor offers (spec sections 3, 4 and 7; product-decisions sections 2 and 3): the lists with their filters
+// and kanban sums, the invitation's rows, the owner change. Every query is scoped to the landing page, and the lists to what
+// the caller may see (OfferListScope). The status actions, the public token pages and the uploads of the later part of
+// issue 5 build on findOfferRow, insertOfferStatusHistory and insertOfferAuditEvent.
+
+// ---------------------------------------------------------------------------------------------------------------------------
+// The offer row and the list definition.
+
+/** The campaign's name in the requested language and in Polish (the fallback); both are left joins on the translation key. */
+const nameInLanguage = alias(campaignTranslations, 'offer_campaign_name');
+const nameInPolish = alias(campaignTranslations, 'offer_campaign_name_pl');
+
+/** A comma-separated list of constant SQL string literals (status names of the contract, never user input). */
+function literalList(values: readonly string[]): SQL {
+  return sql.raw(values.map((value) => `'${value.replaceAll("'", "''")}'`).join(', '));
+}
+
+const investorNameSql = sql<
+  string | null
+>`coalesce(${investors.companyName}, nullif(concat_ws(' ', ${investors.firstName}, ${investors.surname}), ''))`;
+const ownerNameSql = sql<string>`${advisors.firstName} || ' ' || ${advisors.surname}`;
+const campaignNameSql = sql<string>`coalesce(${nameInLanguage.name}, ${nameInPolish.name}, ${campaigns.slug})`;
+/** The lifecycle order of product-decisions section 3, for sorting by status. */
+const statusOrderSql = sql<number>`array_position(array[${literalList(OFFER_STATUSES)}]::text[], ${investorOffers.status})`;
+/** The kanban column (spec section 4): rejected and declined are "lost". Written with literals so GROUP BY repeats it exactly. */
+const kanbanColumnSql = sql<string>`case when ${investorOffers.status} in (${literalList(LOST_OFFER_STATUSES)}) then 'lost' else ${investorOffers.status} end`;
+
+/**
+ * Filters and sorting of the offers lists: the names and operators of OFFER_LIST_FILTERS and OFFER_LIST_SORT_COLUMNS in the
+ * contract. `status` accepts `lost` for rejected + declined.
+ */
+export const OFFER_LIST = defineListColumns(
+  {
+    investorName: { column: investorNameSql, operators: OFFER_LIST_FILTERS.investorName, sortable: true },
+    // Stored lower-case (investors_email_lower_case).
+    investorEmail: {
+      column: investors.email,
+      operators: OFFER_LIST_FILTERS.investorEmail,
+      sortable: true,
+      isStoredLowerCase: true,
+    },
+    ownerName: {
+      column: ownerNameSql,
+      operators: OFFER_LIST_FILTERS.ownerName,
+      sortable: true,
+      sortBy: [advisors.surname, advisors.firstName],
+    },
+    campaignName: { column: campaignNameSql, operators: OFFER_LIST_FILTERS.campaignName, sortable: true },
+    productCode: { column: products.code, operators: OFFER_LIST_FILTERS.productCode, sortable: true },
+    status: {
+      column: investorOffers.status,
+      operators: OFFER_LIST_FILTERS.status,
+      values: OFFER_STATUS_FILTER_VALUES,
+      filter: (_operator, values) => inArray(investorOffers.status, expandOfferStatusFilter(values)),
+      sortable: true,
+      sortBy: [statusOrderSql],
+    },
+    networkId: {
+      column: investorOffers.networkId,
+      operators: OFFER_LIST_FILTERS.networkId,
+      valueFormat: 'uuid',
+      sortable: true,
+      sortBy: [networks.name],
+    },
+    currency: { column: investorOffers.currency, operators: OFFER_LIST_FILTERS.currency, values: CURRENCIES, sortable: true },
+    ownerId: { column: investorOffers.ownerAdvisorId, operators: OFFER_LIST_FILTERS.ownerId, valueFormat: 'uuid' },
+    campaignId: { column: investorOffers.campaignId, operators: OFFER_LIST_FILTERS.campaignId, valueFormat: 'uuid' },
+    investmentValue: { column: investorOffers.investmentValue, sortable: true },
+    agreementDate: { column: investorOffers.agreementDate, sortable: true },
+    agreementDateFrom: { column: investorOffers.agreementDate, operators: OFFER_LIST_FILTERS.agreementDateFrom },
+    agreementDateTo: { column: investorOffers.agreementDate, operators: OFFER_LIST_FILTERS.agreementDateTo },
+    paymentDate: { column: investorOffers.paymentDate, sortable: true },
+    paymentDateFrom: { column: investorOffers.paymentDate, operators: OFFER_LIST_FILTERS.paymentDateFrom },
+    paymentDateTo: { column: investorOffers.paymentDate, operators: OFFER_LIST_FILTERS.paymentDateTo },
+    endDate: { column: investorOffers.endDate, sortable: true },
+    endDateFrom: { column: investorOffers.endDate, operators: OFFER_LIST_FILTERS.endDateFrom },
+    endDateTo: { column: investorOffers.endDate, operators: OFFER_LIST_FILTERS.endDateTo },
+    statusDate: { column: investorOffers.statusDate, sortable: true },
+    statusDateFrom: { column: investorOffers.statusDate, operators: OFFER_LIST_FILTERS.statusDateFrom },
+    statusDateTo: { column: investorOffers.statusDate, operators: OFFER_LIST_FILTERS.statusDateTo },
+  },
+  { defaultSort: { column: 'statusDate', order: 'desc' }, tiebreaker: investorOffers.id },
+);
+
+/** Whose offers a list shows (product-decisions section 2). */
+export type OfferVisibility =
+  /** An admin: every offer of the landing page. */
+  | { kind: 'landing' }
+  /** The caller's own offers (owner = the caller). */
+  | { kind: 'owner'; advisorId: string }
+  /** A coordinator: own offers and every offer in the networks they coordinate. */
+  | { kind: 'ownerOrNetworks'; advisorId: string; networkIds: readonly string[] };
+
+export interface OfferListScope {
+  landingPageId: string;
+  visibility: OfferVisibility;
+  /** Only the offers of this campaign (`GET /api/advisor/campaign/{id}/offers`). */
+  campaignId?: string;
+}
+
+function scopeCondition(scope: OfferListScope): SQL | undefined {
+  const { visibility } = scope;
+  let visible: SQL | undefined;
+  if (visibility.kind === 'owner') visible = eq(investorOffers.ownerAdvisorId, visibility.advisorId);
+  if (visibility.kind === 'ownerOrNetworks') {
+    visible =
+      visibility.networkIds.length === 0
+        ? eq(investorOffers.ownerAdvisorId, visibility.advisorId)
+        : or(
+            eq(investorOffers.ownerAdvisorId, visibility.advisorId),
+            inArray(investorOffers.networkId, [...visibility.networkIds]),
+          );
+  }
+  return and(
+    eq(investorOffers.landingPageId, scope.landingPageId),
+    visible,
+    scope.campaignId === undefined ? undefined : eq(investorOffers.campaignId, scope.campaignId),
+  );
+}
+
+/**
+ * The tables the filters and sorts read, joined to a select from investor_offers. Left joins on unique keys: PostgreSQL drops
+ * each one a statement does not use (join removal), so a count without text filters reads investor_offers alone. Every offer
+ * has its investor, owner, network, product and campaign (composite foreign keys), so no row is lost or doubled.
+ */
+function withListJoins<T extends PgSelect>(query: T, language: Language) {
+  return query
+    .leftJoin(investors, eq(investors.id, investorOffers.investorId))
+    .leftJoin(advisors, eq(advisors.id, investorOffers.ownerAdvisorId))
+    .leftJoin(networks, eq(networks.id, investorOffers.networkId))
+    .leftJoin(products, eq(products.id, investorOffers.productId))
+    .leftJoin(campaigns, eq(campaigns.id, investorOffers.campaignId))
+    .leftJoin(
+      nameInLanguage,
+      and(eq(nameInLanguage.campaignId, investorOffers.campaignId), eq(nameInLanguage.language, language)),
+    )
+    .leftJoin(
+      nameInPolish,
+      and(eq(nameInPolish.campaignId, investorOffers.campaignId), eq(nameInPolish.language, DEFAULT_LANGUAGE)),
+    );
+}
+
+export interface OfferRow {
+  id: string;
+  investorId: string;
+  investorName: string | null;
+  investorEmail: string;
+  ownerId: string;
+  ownerName: string;
+  agreementDate: string | null;
+  paymentDate: string | null;
+  endDate: string | null;
+  networkId: string;
+  networkName: string;
+  investmentValue: string | null;
+  currency: Currency;
+  status: OfferStatus;
+  statusDate: Date;
+  campaignId: string;
+  campaignName: string;
+  productId: string;
+  productCode: string;
+  paymentConfirmations: number;
+}
+
+/**
+ * The offer rows of the offers in `ids` (a subquery with an `id` column), with everything the row of spec section 3 shows.
+ * The payment confirmations are counted for these rows only.
+ */
+function offerRowsOf(db: DbExecutor, ids: ReturnType<typeof offerIdSubquery>, language: Language) {
+  return db
+    .select({
+      id: investorOffers.id,
+      investorId: investorOffers.investorId,
+      investorName: investorNameSql,
+      investorEmail: investors.email,
+      ownerId: investorOffers.ownerAdvisorId,
+      ownerName: ownerNameSql,
+      agreementDate: investorOffers.agreementDate,
+      paymentDate: investorOffers.paymentDate,
+      endDate: investorOffers.endDate,
+      networkId: investorOffers.networkId,
+      networkName: networks.name,
+      investmentValue: investorOffers.investmentValue,
+      currency: investorOffers.currency,
+      status: investorOffers.status,
+      statusDate: investorOffers.statusDate,
+      campaignId: investorOffers.campaignId,
+      campaignName: campaignNameSql,
+      productId: investorOffers.productId,
+      productCode: products.code,
+      paymentConfirmations:
+        sql<number>`(select cast(count(*) as int) from ${paymentConfirmations} where ${paymentConfirmations.offerId} = ${investorOffers.id})`.mapWith(
+          Number,
+        ),
+    })
+    .from(ids)
+    .innerJoin(investorOffers, eq(investorOffers.id, ids.id))
+    .innerJoin(investors, eq(investors.id, investorOffers.investorId))
+    .innerJoin(advisors, eq(advisors.id, investorOffers.ownerAdvisorId))
+    .innerJoin(networks, eq(networks.id, investorOffers.networkId))
+    .innerJoin(products, eq(products.id, investorOffers.productId))
+    .innerJoin(campaigns, eq(campaigns.id, investorOffers.campaignId))
+    .leftJoin(
+      nameInLanguage,
+      and(eq(nameInLanguage.campaignId, investorOffers.campaignId), eq(nameInLanguage.language, language)),
+    )
+    .leftJoin(
+      nameInPolish,
+      and(eq(nameInPolish.campaignId, investorOffers.campaignId), eq(nameInPolish.language, DEFAULT_LANGUAGE)),
+    );
+}
+
+/** Ids of the offers matching `where` (with the list joins), as a subquery named `page`. */
+function offerIdSubquery(
+  db: DbExecutor,
+  where: SQL | undefined,
+  language: Language,
+  page?: { orderBy: SQL[]; limit: number; offset: number },
+) {
+  const query = withListJoins(db.select({ id: investorOffers.id }).from(investorOffers).$dynamic(), language).where(where);
+  return (
+    page
+      ? query
+          .orderBy(...page.orderBy)
+          .limit(page.limit)
+          .offset(page.offset)
+      : query
+  ).as('page');
+}
+
+/**
+ * The statements of one page of an offers list and of its total, not yet run: findOffers runs them; a benchmark or EXPLAIN
+ * can read their SQL with `.toSQL()`. The page is chosen by id first (filters, sort, limit, offset over the joins the
+ * statement needs), then only its rows are joined and their confirmations counted.
+ */
+export function offerListStatements(db: DbExecutor, scope: OfferListScope, query: TListQuery, language: Language) {
+  const list = buildListQuery(OFFER_LIST, query);
+  const where = and(scopeCondition(scope), list.where);
+  return {
+    rows: offerRowsOf(db, offerIdSubquery(db, where, language, list), language).orderBy(...list.orderBy),
+    count: withListJoins(db.select({ total: countAll() }).from(investorOffers).$dynamic(), language).where(where),
+  };
+}
+
+/** One page of an offers list, with the total of the filtered list when `withTotal`. */
+export async function findOffers(
+  db: DbExecutor,
+  scope: OfferListScope,
+  query: TListQuery,
+  options: { language: Language; withTotal?: boolean },
+): Promise<ListPage<OfferRow>> {
+  const statements = offerListStatements(db, scope, query, options.language);
+  if (!options.withTotal) return { rows: await statements.rows };
+  const [rows, [count]] = await Promise.all([statements.rows, statements.count]);
+  return { rows, total: count?.total ?? 0 };
+}
+
+export interface KanbanSumRow {
+  column: string;
+  currency: Currency;
+  count: number;
+  /** Exact decimal text of the sum of investment values (0 when none has a value). */
+  amount: string;
+}
+
+/**
+ * The statement of the kanban figures over the whole filtered list (sorting and paging do not apply): the number of offers
+ * and the exact sum of their investment values per kanban column and currency, summed by the database as numeric.
+ */
+export function offerKanbanSumsStatement(db: DbExecutor, scope: OfferListScope, query: TListQuery, language: Language) {
+  const list = buildListQuery(OFFER_LIST, query);
+  return withListJoins(
+    db
+      .select({
+        column: kanbanColumnSql,
+        currency: investorOffers.currency,
+        count: countAll(),
+        amount: sql<string>`cast(coalesce(sum(${investorOffers.investmentValue}), 0) as numeric(38, 2))::text`,
+      })
+      .from(investorOffers)
+      .$dynamic(),
+    language,
+  )
+    .where(and(scopeCondition(scope), list.where))
+    .groupBy(kanbanColumnSql, investorOffers.currency);
+}
+
+export async function sumOffersByKanbanColumn(
+  db: DbExecutor,
+  scope: OfferListScope,
+  query: TListQuery,
+  language: Language,
+): Promise<KanbanSumRow[]> {
+  return offerKanbanSumsStatement(db, scope, query, language);
+}
+
+/** One offer of the landing page as a list row, or null. */
+export async function findOfferRow(
+  db: DbExecutor,
+  landingPageId: string,
+  offerId: string,
+  language: Language,
+): Promise<OfferRow | null> {
+  const ids = db
+    .select({ id: investorOffers.id })
+    .from(investorOffers)
+    .where(and(eq(investorOffers.landingPageId, landingPageId), eq(investorOffers.id, offerId)))
+    .as('page');
+  const [row] = await offerRowsOf(db, ids, language);
+  return row ?? null;
+}
+
+// ---------------------------------------------------------------------------------------------------------------------------
+// The invitation.
+
+/**
+ * The investor of `email` on this landing page, created with its platform user (investors log in by an e-mail link: no
+ * password) and its investor-panel context when new. The investor row is then locked until the transaction ends, so
+ * concurrent invitations of one e-mail run one after the other (docs/decisions/016). Every insert tolerates a concurrent
+ * twin (ON CONFLICT DO NOTHING, then read): under READ COMMITTED the next statement sees the twin once it committed.
+ */
+export async function lockInvestorForInvitation(
+  tx: DbExecutor,
+  landingPageId: string,
+  email: string,
+): Promise<{ investorId: string; isNewInvestor: boolean }> {
+  await tx.insert(users).values({ email }).onConflictDoNothing({ target: users.email });
+  const [user] = await tx
+    .select({ id: users.id, firstName: users.firstName, surname: users.surname })
+    .from(users)
+    .where(eq(users.email, email));
+  if (!user) throw new Error('The invited user vanished within its transaction');
+  await tx.insert(userContexts).values({ userId: user.id, landingPageId, contextType: 'investor-panel' }).onConflictDoNothing();
+  const inserted = await tx
+    .insert(investors)
+    .values({ landingPageId, userId: user.id, email, firstName: user.firstName, surname: user.surname })
+    .onConflictDoNothing()
+    .returning({ id: investors.id });
+  const [investor] = await tx
+    .select({ id: investors.id })
+    .from(investors)
+    .where(and(eq(investors.landingPageId, landingPageId), eq(investors.email, email)))
+    .for('update');
+  if (!investor) throw new Error('The invited investor vanished within its transaction');
+  return { investorId: investor.id, isNewInvestor: inserted.length > 0 };
+}
+
+/** What an earlier invitation asked for, to tell a retry (same request) from a reused Idempotency-Key (another request). */
+export interface InvitationRecord {
+  offerId: string;
+  campaignId: string;
+  productId: string;
+  networkId: string;
+  investorEmail: string;
+  invitationMessage: string;
+}
+
+export async function findOfferByIdempotencyKey(
+  db: DbExecutor,
+  key: { landingPageId: string; ownerAdvisorId: string; idempotencyKey: string },
+): Promise<InvitationRecord | null> {
+  const [row] = await db
+    .select({
+      offerId: investorOffers.id,
+      campaignId: investorOffers.campaignId,
+      productId: investorOffers.productId,
+      networkId: investorOffers.networkId,
+      investorEmail: investors.email,
+      invitationMessage: investorOffers.invitationMessage,
+    })
+    .from(investorOffers)
+    .innerJoin(investors, eq(investors.id, investorOffers.investorId))
+    .where(
+      and(
+        eq(investorOffers.landingPageId, key.landingPageId),
+        eq(investorOffers.ownerAdvisorId, key.ownerAdvisorId),
+        eq(investorOffers.idempotencyKey, key.idempotencyKey),
+      ),
+    );
+  return row ?? null;
+}
+
+/** The newest open offer (invited, viewed, interested, accepted) of this investor, product and owner, or null. */
+export async function findOpenOffer(
+  db: DbExecutor,
+  key: { landingPageId: string; investorId: string; productId: string; ownerAdvisorId: string },
+): Promise<string | null> {
+  const [row] = await db
+    .select({ id: investorOffers.id })
+    .from(investorOffers)
+    .where(
+      and(
+        eq(investorOffers.landingPageId, key.landingPageId),
+        eq(investorOffers.investorId, key.investorId),
+        eq(investorOffers.productId, key.productId),
+        eq(investorOffers.ownerAdvisorId, key.ownerAdvisorId),
+        inArray(investorOffers.status, [...OPEN_OFFER_STATUSES]),
+      ),
+    )
+    .orderBy(desc(investorOffers.createdAt), desc(investorOffers.id))
+    .limit(1);
+  return row?.id ?? null;
+}
+
+export type NewInvitedOffer = Pick<
+  typeof investorOffers.$inferInsert,
+  | 'landingPageId'
+  | 'campaignId'
+  | 'productId'
+  | 'investorId'
+  | 'ownerAdvisorId'
+  | 'networkId'
+  | 'tokenHash'
+  | 'invitationMessage'
+  | 'currency'
+  | 'idempotencyKey'
+>;
+
+/**
+ * Inserts an offer in status `invited`; null when a concurrent request took its Idempotency-Key first (the unique key of
+ * owner and idempotency key), so the caller reads that request's offer instead.
+ */
+export async function insertInvitedOffer(db: DbExecutor, offer: NewInvitedOffer): Promise<string | null> {
+  const [row] = await db
+    .insert(investorOffers)
+    .values({ ...offer, status: 'invited' })
+    .onConflictDoNothing()
+    .returning({ id: investorOffers.id });
+  return row?.id ?? null;
+}
+
+/** A status history row (product-decisions section 3: who, when, from, to, why). */
+export async function insertOfferStatusHistory(
+  db: DbExecutor,
+  entry: {
+    offerId: string;
+    fromStatus: OfferStatus | null;
+    toStatus: OfferStatus;
+    changedByUserId: string | null;
+    changedByLabel: string;
+    reason?: string | null;
+  },
+): Promise<void> {
+  await db.insert(offerStatusHistory).values({ ...entry, reason: entry.reason ?? null });
+}
+
+// ---------------------------------------------------------------------------------------------------------------------------
+// Advisors and networks as the offers see them.
+
+export interface OfferAdvisor {
+  id: string;
+  firstName: string;
+  surname: string;
+  status: 'initial' | 'active' | 'deleted';
+  networkIds: string[];
+}
+
+/** An advisor of the landing page with the networks they belong to, or null. */
+export async function findOfferAdvisor(db: DbExecutor, landingPageId: string, advisorId: string): Promise<OfferAdvisor | null> {
+  const [row] = await db
+    .select({
+      id: advisors.id,
+      firstName: advisors.firstName,
+      surname: advisors.surname,
+      status: advisors.status,
+      networkIds: sql<
+        string[]
+      >`array(select ${advisorNetworks.networkId}::text from ${advisorNetworks} where ${advisorNetworks.advisorId} = ${advisors.id} order by 1)`,
+    })
+    .from(advisors)
+    .where(and(eq(advisors.landingPageId, landingPageId), eq(advisors.id, advisorId)));
+  return row ?? null;
+}
+
+export async function networkExists(db: DbExecutor, landingPageId: string, networkId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: networks.id })
+    .from(networks)
+    .where(and(eq(networks.landingPageId, landingPageId), eq(networks.id, networkId)));
+  return row !== undefined;
+}
+
+// ---------------------------------------------------------------------------------------------------------------------------
+// The owner change.
+
+/** The offer's owner and network, locked until the transaction ends; null when it is not an offer of the landing page. */
+export async function lockOfferOwnership(
+  tx: DbExecutor,
+  landingPageId: string,
+  offerId: string,
+): Promise<{ id: string; ownerAdvisorId: string; networkId: string } | null> {
+  const [row] = await tx
+    .select({ id: investorOffers.id, ownerAdvisorId: investorOffers.ownerAdvisorId, networkId: investorOffers.networkId })
+    .from(investorOffers)
+    .where(and(eq(investorOffers.landingPageId, landingPageId), eq(investorOffers.id, offerId)))
+    .for('update');
+  return row ?? null;
+}
+
+/**
+ * Gives the offer to another advisor. The Idempotency-Key of the invitation belonged to the former owner's request; it is
+ * cleared, so it can never collide with a key of the new owner (keys are unique per owner).
+ */
+export async function updateOfferOwner(
+  tx: DbExecutor,
+  landingPageId: string,
+  offerId: string,
+  ownerAdvisorId: string,
+): Promise<void> {
+  await tx
+    .update(investorOffers)
+    .set({ ownerAdvisorId, idempotencyKey: null })
+    .where(and(eq(investorOffers.landingPageId, landingPageId), eq(investorOffers.id, offerId)));
+}
+
+export interface OfferAuditEvent {
+  landingPageId: string;
+  actorUserId: string;
+  actorLabel: string;
+  action: 'offer-invited' | 'offer-owner-changed';
+  offerId: string;
+  before?: Record<string, unknown> | null;
+  after?: Record<string, unknown> | null;
+  metadata?: Record<string, unknown> | null;
+  ip: string | null;
+}
+
+export async function insertOfferAuditEvent(db: DbExecutor, event: OfferAuditEvent): Promise<void> {
+  await db.insert(auditLog).values({
+    landingPageId: event.landingPageId,
+    actorUserId: event.actorUserId,
+    actorLabel: event.actorLabel,
+    action: event.action,
+    entityType: 'investor-offer',
+    entityId: event.offerId,
+    before: event.before ?? null,
+    after: event.after ?? null,
+    metadata: event.metadata ?? null,
+    ip: event.ip,
+  });
+}
