@@ -9,3 +9,4 @@ export * from './schemas/list-query.ts';
 export * from './schemas/advisors.ts';
 export * from './schemas/campaigns.ts';
 export * from './schemas/offers.ts';
+export * from './schemas/offer-detail.ts';

@@ -85,8 +85,14 @@ export function advisorInputSchema(options: { today?: () => Date } = {}) {
       )
       // Identity document data is optional as a whole; once any of it is given it must be complete: type, number, country and
       // either an expiry date or "valid indefinitely" (spec section 3, Document).
-      .refine((value) => !hasDocument(value) || value.documentType !== null, fieldRule('documentType', 'validation.required', DOCUMENT_FIELDS))
-      .refine((value) => !hasDocument(value) || value.documentNo !== null, fieldRule('documentNo', 'validation.required', DOCUMENT_FIELDS))
+      .refine(
+        (value) => !hasDocument(value) || value.documentType !== null,
+        fieldRule('documentType', 'validation.required', DOCUMENT_FIELDS),
+      )
+      .refine(
+        (value) => !hasDocument(value) || value.documentNo !== null,
+        fieldRule('documentNo', 'validation.required', DOCUMENT_FIELDS),
+      )
       .refine(
         (value) => !hasDocument(value) || value.documentCountry !== null,
         fieldRule('documentCountry', 'validation.required', DOCUMENT_FIELDS),

@@ -50,6 +50,7 @@ const EN = {
   'validation.emailLocked': 'The e-mail of an activated advisor cannot be changed',
   'validation.advisorNotActive': 'The advisor is not active',
   'validation.advisorNotInNetwork': "The advisor does not belong to the offer's network",
+  'validation.invalidAmount': 'Enter an amount with at most 2 decimal places',
 } as const;
 
 export type ValidationMessageKey = keyof typeof EN;
@@ -98,6 +99,7 @@ const PL = {
   'validation.emailLocked': 'Nie można zmienić adresu e-mail aktywowanego doradcy',
   'validation.advisorNotActive': 'Doradca nie jest aktywny',
   'validation.advisorNotInNetwork': 'Doradca nie należy do sieci tej oferty',
+  'validation.invalidAmount': 'Podaj kwotę z co najwyżej 2 miejscami po przecinku',
 } as const satisfies Record<ValidationMessageKey, string>;
 
 export const VALIDATION_MESSAGES = { pl: PL, en: EN } as const satisfies Record<Language, Record<ValidationMessageKey, string>>;
