@@ -1,6 +1,5 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
@@ -51,9 +50,12 @@ export interface TestAppOptions {
   runJobs?: boolean;
 }
 
-/** A fresh storage directory holding the seeded demo documents' bytes (a copy of the template's); removed after the file. */
+/**
+ * A fresh storage directory holding the seeded demo documents' bytes (a copy of the template's); removed after the file,
+ * and in any case with the run's temporary directory (beside the template) when the global setup tears down.
+ */
 export function createTestStorageDir(): string {
-  const dir = mkdtempSync(path.join(tmpdir(), 'emisja-storage-'));
+  const dir = mkdtempSync(path.join(path.dirname(inject('storageTemplateDir')), 'storage-'));
   cpSync(inject('storageTemplateDir'), dir, { recursive: true });
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
   return dir;
