@@ -46,6 +46,9 @@ export const routes: RouteObject[] = [
         lazy: () => import('./routes/auth/reset-password-request'),
       },
       { id: 'reset-password', path: paths.auth.resetPassword.path, lazy: () => import('./routes/auth/reset-password') },
+      // Public offer pages by token (the session guard skips these ids: they work logged out and logged in alike).
+      { id: 'campaign', path: paths.campaign.path, lazy: () => import('./routes/campaign') },
+      { id: 'invest', path: paths.invest.path, lazy: () => import('./routes/invest') },
       {
         id: 'login-with-redirect-token',
         path: paths.loginWithRedirectToken.path,
@@ -73,6 +76,19 @@ export const routes: RouteObject[] = [
             children: [
               { id: 'app-documents', path: paths.app.documents.path, lazy: () => import('./routes/app/documents') },
               { id: 'app-preview', path: paths.app.preview.path, lazy: () => import('./routes/app/preview') },
+              { id: 'app-offers', path: paths.app.offers.list.path, lazy: () => import('./routes/app/offers/list') },
+              { id: 'app-offer', path: paths.app.offers.detail.path, lazy: () => import('./routes/app/offers/detail') },
+              { id: 'app-investors', path: paths.app.investors.list.path, lazy: () => import('./routes/app/investors/list') },
+              {
+                id: 'app-investors-network',
+                path: paths.app.investors.network.path,
+                lazy: () => import('./routes/app/investors/network'),
+              },
+              {
+                id: 'app-investor-offer',
+                path: paths.app.investors.offer.path,
+                lazy: () => import('./routes/app/investors/offer'),
+              },
             ],
           },
           { path: '*', lazy: () => import('./routes/not-found') },

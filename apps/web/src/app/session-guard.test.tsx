@@ -125,7 +125,13 @@ describe('session guard in the app', () => {
     storeSession();
     mockTenant();
     const { router } = renderApp('/campaign', {
-      routes: [{ id: root.id, element: root.element, children: [campaign, ...(root.children ?? [])] }],
+      routes: [
+        {
+          id: root.id,
+          element: root.element,
+          children: [campaign, ...(root.children ?? []).filter((route) => route.id !== 'campaign')],
+        },
+      ],
     });
 
     expect(await screen.findByRole('heading', { name: 'Campaign' })).toBeInTheDocument();

@@ -23,6 +23,15 @@ export const paths = {
       getHref: (token: string) => `/auth/reset-password/${encodeURIComponent(token)}`,
     },
   },
+  /** The investor's offer link (`?token=` from the invitation e-mail) and its invest form; public, no login (spec section 2). */
+  campaign: {
+    path: '/campaign',
+    getHref: (token: string) => `/campaign?${new URLSearchParams({ token }).toString()}`,
+  },
+  invest: {
+    path: '/invest',
+    getHref: (token: string) => `/invest?${new URLSearchParams({ token }).toString()}`,
+  },
   loginWithRedirectToken: {
     path: '/login-with-redirect-token',
     getHref: (tokens: { token: string; refreshToken?: string }) =>
@@ -39,5 +48,19 @@ export const paths = {
     },
     documents: { path: '/app/documents', getHref: () => '/app/documents' },
     preview: { path: '/app/preview/:id', getHref: (id: string) => `/app/preview/${encodeURIComponent(id)}` },
+    /** Campaigns the advisor can offer, and one campaign with the invitation form (spec section 2). */
+    offers: {
+      list: { path: '/app/offers', getHref: () => '/app/offers' },
+      detail: { path: '/app/offers/:id', getHref: (id: string) => `/app/offers/${encodeURIComponent(id)}` },
+    },
+    /** Investor offers: own (table or kanban), the coordinators' network variant, and one offer (spec section 2). */
+    investors: {
+      list: { path: '/app/investors', getHref: (search = '') => `/app/investors${search}` },
+      network: { path: '/app/investors/network', getHref: (search = '') => `/app/investors/network${search}` },
+      offer: {
+        path: '/app/investors/offer/:id',
+        getHref: (id: string) => `/app/investors/offer/${encodeURIComponent(id)}`,
+      },
+    },
   },
 } as const;

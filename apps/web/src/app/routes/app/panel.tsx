@@ -6,7 +6,7 @@ import { useNetworks } from '@/features/advisors/api/get-networks';
 import { useContexts } from '@/features/auth/api/get-contexts';
 import { useUserData } from '@/features/auth/api/get-user-data';
 import { useLogout } from '@/features/auth/hooks/use-logout';
-import { canManageAdvisors } from '@/features/auth/lib/permissions';
+import { canManageAdvisors, canSeeNetworkOffers } from '@/features/auth/lib/permissions';
 import { userDisplayName } from '@/features/auth/lib/user-role';
 import { isRequestCancelled } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
@@ -69,6 +69,17 @@ export function Component() {
           )}
           {!session.isInvestor && (
             <>
+              <NavLink to={paths.app.offers.list.getHref()} className={navLinkClass} data-testid="nav-offers">
+                {t('app.navigation.offers')}
+              </NavLink>
+              <NavLink to={paths.app.investors.list.getHref()} end className={navLinkClass} data-testid="nav-investors">
+                {t('offers.navigation.investors')}
+              </NavLink>
+              {user.data && canSeeNetworkOffers(user.data) && (
+                <NavLink to={paths.app.investors.network.getHref()} className={navLinkClass} data-testid="nav-investors-network">
+                  {t('offers.navigation.network')}
+                </NavLink>
+              )}
               <NavLink to={paths.app.documents.getHref()} className={navLinkClass} data-testid="nav-documents">
                 {t('app.navigation.documents')}
               </NavLink>

@@ -9,3 +9,8 @@ export function canManageAdvisors(user: TActiveUserData): boolean {
 export function canManageDocuments(user: TActiveUserData): boolean {
   return user.contextType === 'advisor-panel' && Boolean(user.advisor?.isAdmin);
 }
+
+/** The network offers list (`offers-by-network`) and the owner change: coordinators and admins (product-decisions section 2). */
+export function canSeeNetworkOffers(user: TActiveUserData): boolean {
+  return user.contextType === 'advisor-panel' && Boolean(user.advisor?.isAdmin || user.advisor?.isCoordinator);
+}

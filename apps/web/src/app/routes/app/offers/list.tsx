@@ -1,0 +1,6 @@
+import { CampaignsList } from '@/features/campaigns/components/campaigns-list';
+
+/** `/app/offers`: the campaigns the advisor can offer (spec section 2). */
+export function Component() {
+  return <CampaignsList />;
+}

@@ -1,0 +1,216 @@
+import type { TCampaign, TNetwork } from '@emisja/shared';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { paths } from '@/config/paths';
+import { errorMessage } from '@/lib/api-client';
+import { useFormat } from '@/lib/format';
+import { currentLanguage } from '@/lib/i18n';
+import { useCampaign } from '../api/get-campaign';
+import { formatIsoDate } from '../lib/format-date';
+import { CampaignFunding } from './campaign-funding';
+import { CampaignImage } from './campaign-image';
+import { CampaignStateBadge } from './campaign-state-badge';
+import { CampaignTerms } from './campaign-terms';
+import { InvitationForm } from './invitation-form';
+
+type CampaignDetailsProps = {
+  campaignId: string;
+  /** The user's networks for the invitation form; undefined while they load. */
+  networks: readonly TNetwork[] | undefined;
+};
+
+const SECTION = 'rounded-lg bg-white p-6 shadow-xs ring-1 ring-gray-200';
+
+/** `/app/offers/{id}`: one campaign with its products and, while it takes invitations, the invitation form. */
+export function CampaignDetails({ campaignId, networks }: CampaignDetailsProps) {
+  const { t, i18n } = useTranslation();
+  const campaign = useCampaign(campaignId, currentLanguage(i18n));
+
+  let content;
+  if (campaign.isPending) {
+    content = (
+      <p role="status" className="text-sm text-gray-500" data-testid="campaign-loading">
+        {t('campaigns.detail.loading')}
+      </p>
+    );
+  } else if (campaign.isError) {
+    content = (
+      <Alert data-testid="campaign-error" className="flex flex-wrap items-center justify-between gap-3">
+        <span>{errorMessage(campaign.error, t)}</span>
+        <Button variant="secondary" onClick={() => void campaign.refetch()}>
+          {t('campaigns.list.retry')}
+        </Button>
+      </Alert>
+    );
+  } else {
+    content = <CampaignView campaign={campaign.data} networks={networks} />;
+  }
+
+  return (
+    <div className="space-y-6">
+      <Link
+        to={paths.app.offers.list.getHref()}
+        className="text-sm font-medium text-gray-600 hover:text-gray-900 hover:underline"
+        data-testid="campaign-back"
+      >
+        ← {t('campaigns.detail.back')}
+      </Link>
+      {content}
+    </div>
+  );
+}
+
+function CampaignView({ campaign, networks }: { campaign: TCampaign; networks: readonly TNetwork[] | undefined }) {
+  const { t, i18n } = useTranslation();
+  const format = useFormat();
+  const language = currentLanguage(i18n);
+  return (
+    <article className="space-y-6" aria-labelledby="campaign-title" data-testid="campaign-details">
+      <header className="flex flex-col gap-6 lg:flex-row">
+        <CampaignImage campaign={campaign} className="aspect-[16/9] w-full rounded-lg lg:w-96" />
+        <div className="min-w-0 flex-1 space-y-3">
+          <div className="flex flex-wrap items-center gap-2">
+            <span className="text-xs font-semibold tracking-wide text-gray-500 uppercase" data-testid="campaign-type">
+              {t(`campaigns.types.${campaign.type}`)}
+            </span>
+            <CampaignStateBadge state={campaign.state} />
+          </div>
+          <h1 id="campaign-title" className="text-2xl font-semibold break-words text-gray-900">
+            {campaign.name}
+          </h1>
+          {campaign.shortDescription && <p className="text-gray-700">{campaign.shortDescription}</p>}
+          <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-3">
+            <div>
+              <dt className="text-gray-500">{t('campaigns.detail.issuer')}</dt>
+              <dd className="font-medium text-gray-900">{campaign.issuerName}</dd>
+            </div>
+            <div data-testid="campaign-period">
+              <dt className="text-gray-500">{t('campaigns.detail.period')}</dt>
+              <dd className="font-medium text-gray-900">
+                {t('campaigns.detail.periodValue', {
+                  start: formatIsoDate(campaign.startDate, language),
+                  end: formatIsoDate(campaign.endDate, language),
+                })}
+              </dd>
+            </div>
+            <div data-testid="campaign-min-investment">
+              <dt className="text-gray-500">{t('campaigns.card.minInvestment')}</dt>
+              <dd className="font-medium text-gray-900">
+                {campaign.minInvestmentValue === null
+                  ? t('campaigns.card.noMinInvestment')
+                  : format.money(campaign.minInvestmentValue, campaign.currency)}
+              </dd>
+            </div>
+          </dl>
+          <CampaignFunding campaign={campaign} />
+        </div>
+      </header>
+
+      <div className="grid gap-6 lg:grid-cols-2">
+        <section className={SECTION} aria-labelledby="campaign-terms-title">
+          <h2 id="campaign-terms-title" className="mb-4 text-lg font-semibold text-gray-900">
+            {t('campaigns.terms.title')}
+          </h2>
+          <CampaignTerms campaign={campaign} className="grid gap-x-4 gap-y-3 text-sm sm:grid-cols-2" />
+        </section>
+        <section className={SECTION} aria-labelledby="campaign-products-title">
+          <h2 id="campaign-products-title" className="mb-4 text-lg font-semibold text-gray-900">
+            {t('campaigns.detail.products')}
+          </h2>
+          <div className="overflow-x-auto">
+            <table className="min-w-full divide-y divide-gray-200 text-sm" data-testid="campaign-products">
+              <caption className="sr-only">{t('campaigns.detail.productsCaption')}</caption>
+              <thead>
+                <tr className="text-left text-gray-500">
+                  <th scope="col" className="py-2 pr-3 font-medium">
+                    {t('campaigns.detail.productCode')}
+                  </th>
+                  <th scope="col" className="px-3 py-2 text-right font-medium">
+                    {t('campaigns.detail.productMin')}
+                  </th>
+                  <th scope="col" className="px-3 py-2 text-right font-medium">
+                    {t('campaigns.detail.productMax')}
+                  </th>
+                  <th scope="col" className="py-2 pl-3 text-right font-medium">
+                    {t('campaigns.detail.productStep')}
+                  </th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-gray-100">
+                {campaign.products.map((product) => (
+                  <tr key={product.id} data-testid="campaign-product">
+                    <th scope="row" className="py-2 pr-3 text-left font-medium text-gray-900">
+                      {product.code}
+                    </th>
+                    <td className="px-3 py-2 text-right whitespace-nowrap tabular-nums">
+                      {format.money(product.investmentValueMin, product.currency)}
+                    </td>
+                    <td className="px-3 py-2 text-right whitespace-nowrap tabular-nums">
+                      {format.money(product.investmentValueMax, product.currency)}
+                    </td>
+                    <td className="py-2 pl-3 text-right whitespace-nowrap tabular-nums">
+                      {format.money(product.investmentValueStep, product.currency)}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </section>
+      </div>
+
+      {campaign.description && (
+        <section className={SECTION} aria-labelledby="campaign-description-title">
+          <h2 id="campaign-description-title" className="mb-3 text-lg font-semibold text-gray-900">
+            {t('campaigns.detail.description')}
+          </h2>
+          <p className="text-sm whitespace-pre-line text-gray-700">{campaign.description}</p>
+        </section>
+      )}
+
+      <section className={SECTION} aria-labelledby="campaign-invite-title">
+        <h2 id="campaign-invite-title" className="mb-4 text-lg font-semibold text-gray-900">
+          {t('campaigns.invite.title')}
+        </h2>
+        <InvitationSection campaign={campaign} networks={networks} />
+      </section>
+    </article>
+  );
+}
+
+/** Spec section 4: an invitation works only while the campaign runs; otherwise the catalogue's message says why. */
+function InvitationSection({ campaign, networks }: { campaign: TCampaign; networks: readonly TNetwork[] | undefined }) {
+  const { t } = useTranslation();
+  if (!campaign.canInvite) {
+    const reason =
+      campaign.state === 'notStarted'
+        ? t('errors.error.campaignNotStarted')
+        : campaign.state === 'finished'
+          ? t('errors.error.campaignFinished')
+          : campaign.state === 'inactive'
+            ? t('errors.error.campaignInactive')
+            : t('campaigns.invite.unavailable');
+    return (
+      <Alert tone="info" data-testid="invitation-unavailable">
+        {reason}
+      </Alert>
+    );
+  }
+  if (campaign.products.length === 0) {
+    return (
+      <Alert tone="info" data-testid="invitation-unavailable">
+        {t('campaigns.invite.noProducts')}
+      </Alert>
+    );
+  }
+  if (networks === undefined) {
+    return (
+      <p role="status" className="text-sm text-gray-500">
+        {t('app.loading')}
+      </p>
+    );
+  }
+  return <InvitationForm campaign={campaign} networks={networks} />;
+}

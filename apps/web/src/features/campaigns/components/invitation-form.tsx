@@ -1,0 +1,201 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { translateValidationMessage, type TCampaign, type TNetwork } from '@emisja/shared';
+import { useId, useMemo, useState } from 'react';
+import { useForm, type FieldError as FormFieldError } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
+import { FieldError, FieldLabel } from '@/components/ui/field-label';
+import { SelectField } from '@/components/ui/select-field';
+import { INPUT_CLASSES, inputStateClasses, TextField } from '@/components/ui/text-field';
+import { notify } from '@/components/ui/toast';
+import { errorMessage, isRequestCancelled } from '@/lib/api-client';
+import { cn } from '@/lib/cn';
+import { useFieldErrorText } from '@/lib/form-errors';
+import { currentLanguage } from '@/lib/i18n';
+import { inviteInvestor } from '../api/invite-investor';
+import {
+  EMAILS_WITH_SPACES,
+  invitationFormSchema,
+  type TInvitationFormData,
+  type TInvitationFormInput,
+} from '../lib/invitation-form';
+import { emailEntries, sendInvitations } from '../lib/send-invitations';
+
+type InvitationFormProps = {
+  campaign: Pick<TCampaign, 'id' | 'products'>;
+  /** `GET /api/advisor/network` (an empty list when it failed, spec section 7). */
+  networks: readonly TNetwork[];
+};
+
+type FailureReport = { sent: number; total: number; failures: { email: string; message: string }[] };
+
+function defaultValues(campaign: InvitationFormProps['campaign'], networks: readonly TNetwork[]): TInvitationFormInput {
+  return {
+    productId: campaign.products[0]?.id ?? '',
+    emails: '',
+    message: '',
+    networkId: networks.length === 1 ? (networks[0]?.id ?? '') : '',
+    consent: false,
+  };
+}
+
+/**
+ * The invitation form of `/app/offers/{id}` (spec sections 5 and 7): e-mails separated by semicolons without spaces, a
+ * message of at least 10 characters, a network and the advisor's confirmation of the investor's consent. One call per
+ * e-mail, settled individually: all sent -> a toast and an empty form; otherwise the failed addresses with their reasons,
+ * and only those stay in the field to be corrected and sent again.
+ */
+export function InvitationForm({ campaign, networks }: InvitationFormProps) {
+  const { t, i18n } = useTranslation();
+  const language = currentLanguage(i18n);
+  const fieldErrorText = useFieldErrorText();
+  const schema = useMemo(() => invitationFormSchema(), []);
+  const [report, setReport] = useState<FailureReport | null>(null);
+  const consentErrorId = useId();
+  const form = useForm<TInvitationFormInput, unknown, TInvitationFormData>({
+    resolver: zodResolver(schema),
+    defaultValues: defaultValues(campaign, networks),
+  });
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setValue,
+    formState: { errors, isSubmitting },
+  } = form;
+
+  const errorText = (error: FormFieldError | undefined) =>
+    error?.message === EMAILS_WITH_SPACES ? t(EMAILS_WITH_SPACES) : fieldErrorText(error);
+
+  const onSubmit = handleSubmit(async (data) => {
+    setReport(null);
+    const entries = emailEntries(data.emails);
+    const outcome = await sendInvitations(entries, (investorEmail, idempotencyKey) =>
+      inviteInvestor({
+        campaignId: campaign.id,
+        productId: data.productId,
+        body: { investorEmail, message: data.message, networkId: data.networkId },
+        idempotencyKey,
+        language,
+      }),
+    );
+    // The session rules are moving the user elsewhere (spec section 5): nothing to report here.
+    if (outcome.failed.some((failure) => failure.kind === 'refused' && isRequestCancelled(failure.error))) return;
+    if (outcome.failed.length === 0) {
+      notify.success({ title: t('campaigns.invite.sent') });
+      reset(defaultValues(campaign, networks));
+      return;
+    }
+    setReport({
+      sent: outcome.sent.length,
+      total: entries.length,
+      failures: outcome.failed.map((failure) => ({
+        email: failure.email,
+        message:
+          failure.kind === 'invalid' ? translateValidationMessage(failure.message, language) : errorMessage(failure.error, t),
+      })),
+    });
+    setValue('emails', outcome.failed.map((failure) => failure.email).join(';'), { shouldDirty: true });
+  });
+
+  const hasNetworks = networks.length > 0;
+
+  return (
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      aria-label={t('campaigns.invite.formLabel')}
+      className="space-y-5"
+      data-testid="invitation-form"
+    >
+      {campaign.products.length > 1 && (
+        <SelectField
+          label={t('campaigns.invite.product')}
+          isRequired
+          options={campaign.products.map((product) => ({ value: product.id, label: product.code }))}
+          error={errorText(errors.productId)}
+          {...register('productId')}
+        />
+      )}
+      <TextField
+        label={t('campaigns.invite.emails')}
+        isRequired
+        autoComplete="off"
+        spellCheck={false}
+        hint={t('campaigns.invite.emailsHint')}
+        error={errorText(errors.emails)}
+        {...register('emails')}
+      />
+      <MessageField form={form} label={t('campaigns.invite.message')} error={errorText(errors.message)} />
+      <SelectField
+        label={t('campaigns.invite.network')}
+        isRequired
+        emptyLabel={t('campaigns.invite.networkEmpty')}
+        options={networks.map((network) => ({ value: network.id, label: network.name }))}
+        error={errorText(errors.networkId)}
+        {...register('networkId')}
+      />
+      {!hasNetworks && (
+        <Alert tone="info" data-testid="invitation-no-networks">
+          {t('campaigns.invite.noNetworks')}
+        </Alert>
+      )}
+      <div>
+        <Checkbox
+          label={t('campaigns.invite.consent')}
+          aria-required
+          aria-invalid={errors.consent ? true : undefined}
+          aria-describedby={errors.consent ? consentErrorId : undefined}
+          {...register('consent')}
+        />
+        {errors.consent && <FieldError id={consentErrorId}>{errorText(errors.consent)}</FieldError>}
+      </div>
+      {report && (
+        <Alert data-testid="invitation-failures">
+          <p className="font-semibold">{t('campaigns.invite.notAllSent')}</p>
+          <p className="mt-1">{t('campaigns.invite.sentCount', { sent: report.sent, total: report.total })}</p>
+          <ul className="mt-2 list-disc space-y-1 pl-5">
+            {report.failures.map((failure) => (
+              <li key={failure.email} data-testid="invitation-failure">
+                {t('campaigns.invite.failure', { email: failure.email, message: failure.message })}
+              </li>
+            ))}
+          </ul>
+        </Alert>
+      )}
+      <Button type="submit" isLoading={isSubmitting} disabled={!hasNetworks} data-testid="invitation-submit">
+        {t('campaigns.invite.submit')}
+      </Button>
+    </form>
+  );
+}
+
+type MessageFieldProps = {
+  form: ReturnType<typeof useForm<TInvitationFormInput, unknown, TInvitationFormData>>;
+  label: string;
+  error: string | undefined;
+};
+
+/** The advisor's message (at least 10 characters), a multi-line field with the same label and error wiring as TextField. */
+function MessageField({ form, label, error }: MessageFieldProps) {
+  const id = useId();
+  return (
+    <div>
+      <FieldLabel htmlFor={id} isRequired>
+        {label}
+      </FieldLabel>
+      <textarea
+        id={id}
+        rows={5}
+        aria-required
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        className={cn(INPUT_CLASSES, inputStateClasses(error))}
+        {...form.register('message')}
+      />
+      {error && <FieldError id={`${id}-error`}>{error}</FieldError>}
+    </div>
+  );
+}

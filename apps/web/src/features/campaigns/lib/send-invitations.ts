@@ -1,0 +1,60 @@
+import { zEmail } from '@emisja/shared';
+import { randomUuid } from './random-uuid';
+
+// Spec sections 5 and 7: the invitation form takes e-mails separated by semicolons, makes one call per e-mail and settles
+// them one by one. A malformed address is a failure of its own (never sent), so one bad address does not stop the others
+// (docs/decisions/019).
+
+export type InvitationFailure =
+  /** Refused by the shared e-mail rule before any call; `message` is its validation key (validation.email, ...). */
+  | { email: string; kind: 'invalid'; message: string }
+  /** The server refused it (or could not be reached). */
+  | { email: string; kind: 'refused'; error: unknown };
+
+export type InvitationOutcome = {
+  /** The normalised addresses invited (or already invited: the server answers the open offer, docs/decisions/016). */
+  sent: string[];
+  /** In the order typed, each with the text as typed so that it can go back into the field. */
+  failed: InvitationFailure[];
+};
+
+/** The entries of the field: split on semicolons, empty entries (a trailing semicolon) dropped, repeats sent once. */
+export function emailEntries(value: string): string[] {
+  const seen = new Set<string>();
+  const entries: string[] = [];
+  for (const entry of value.trim().split(';')) {
+    const key = entry.trim().toLowerCase();
+    if (key === '' || seen.has(key)) continue;
+    seen.add(key);
+    entries.push(entry);
+  }
+  return entries;
+}
+
+/**
+ * Validates each entry with the shared e-mail rule (`zEmail`, the one the server applies), sends the valid ones at once,
+ * each with its own Idempotency-Key, and waits for every answer (`Promise.allSettled`).
+ */
+export async function sendInvitations(
+  entries: readonly string[],
+  send: (email: string, idempotencyKey: string) => Promise<unknown>,
+  createKey: () => string = randomUuid,
+): Promise<InvitationOutcome> {
+  const schema = zEmail();
+  const checked = entries.map((entry) => ({ entry, parsed: schema.safeParse(entry) }));
+  const calls = checked.map(({ parsed }) => (parsed.success ? send(parsed.data, createKey()) : null));
+  const settled = await Promise.allSettled(calls.filter((call) => call !== null));
+
+  const outcome: InvitationOutcome = { sent: [], failed: [] };
+  let answer = 0;
+  for (const { entry, parsed } of checked) {
+    if (!parsed.success) {
+      outcome.failed.push({ email: entry, kind: 'invalid', message: parsed.error.issues[0]?.message ?? 'validation.email' });
+      continue;
+    }
+    const result = settled[answer++];
+    if (result?.status === 'fulfilled') outcome.sent.push(parsed.data);
+    else outcome.failed.push({ email: entry, kind: 'refused', error: result?.reason });
+  }
+  return outcome;
+}

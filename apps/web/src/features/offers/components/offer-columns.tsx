@@ -1,0 +1,214 @@
+import { CURRENCIES, type TInvestorOfferRow, type TNetwork, type TOfferStatusFilterValue } from '@emisja/shared';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { Button } from '@/components/ui/button';
+import type { DataTableColumn } from '@/components/ui/data-table';
+import { paths } from '@/config/paths';
+import { useFormat } from '@/lib/format';
+import { currentLanguage } from '@/lib/i18n';
+import { formatIsoDate } from '../lib/format-date';
+import type { OfferListVariant } from '../lib/offer-list';
+import { OfferStatusBadge, useOfferStatusLabel } from './offer-status-badge';
+
+/** The status filter's choices: the kanban's order, `lost` (rejected + declined) before its two statuses. */
+const STATUS_FILTER_ORDER: readonly TOfferStatusFilterValue[] = [
+  'invited',
+  'viewed',
+  'interested',
+  'accepted',
+  'active',
+  'lost',
+  'rejected',
+  'declined',
+  'archived',
+];
+
+/** The link state that lets the offer's page go back to the list it was opened from, with its filters. */
+export type OfferLinkState = { listHref: string };
+
+export function investorLabel(offer: Pick<TInvestorOfferRow, 'investorName' | 'investorEmail'>): string {
+  return offer.investorName ?? offer.investorEmail;
+}
+
+/**
+ * The columns of spec section 3 "Investor offer row": the investor (e-mail while there is no name), e-mail, the advisor
+ * (network variant only), dates, network by name, amount, currency (hidden by default), status, status date and time,
+ * campaign (25 characters), series and the number of payment confirmations (attachments; files in the network variant).
+ * Filters and operators are those of OFFER_LIST_FILTERS.
+ */
+export function useOfferColumns({
+  variant,
+  networks,
+  onChangeOwner,
+  canChangeOwner,
+}: {
+  variant: OfferListVariant;
+  networks: readonly TNetwork[] | undefined;
+  /** Adds the actions column with "Change advisor" on the rows `canChangeOwner` allows (network variant). */
+  onChangeOwner?: (offer: TInvestorOfferRow) => void;
+  canChangeOwner?: (offer: TInvestorOfferRow) => boolean;
+}): DataTableColumn<TInvestorOfferRow>[] {
+  const { t, i18n } = useTranslation();
+  const language = currentLanguage(i18n);
+  const format = useFormat();
+  const statusLabel = useOfferStatusLabel();
+  const { pathname, search } = useLocation();
+  const listHref = `${pathname}${search}`;
+
+  return useMemo(() => {
+    const date = (value: string | null) => (value ? formatIsoDate(value, language) : '');
+    const columns: DataTableColumn<TInvestorOfferRow>[] = [
+      {
+        id: 'investorName',
+        header: 'offers.fields.investorName',
+        sortable: true,
+        filter: { type: 'text', operator: 'like' },
+        cell: (offer) => (
+          <Link
+            to={paths.app.investors.offer.getHref(offer.id)}
+            state={{ listHref } satisfies OfferLinkState}
+            data-testid="offer-link"
+            className="font-medium text-primary hover:underline"
+          >
+            {format.truncateName(investorLabel(offer))}
+          </Link>
+        ),
+      },
+      {
+        id: 'investorEmail',
+        header: 'offers.fields.investorEmail',
+        sortable: true,
+        filter: { type: 'text', operator: 'like' },
+        cell: (offer) => <span className="break-all">{offer.investorEmail}</span>,
+      },
+    ];
+    if (variant === 'network') {
+      columns.push({
+        id: 'ownerName',
+        header: 'offers.fields.ownerName',
+        sortable: true,
+        filter: { type: 'text', operator: 'like' },
+        cell: (offer) => <span data-testid="offer-owner">{offer.ownerName}</span>,
+      });
+    }
+    columns.push(
+      {
+        id: 'agreementDate',
+        header: 'offers.fields.agreementDate',
+        sortable: true,
+        filter: { type: 'dateRange', from: 'agreementDateFrom', to: 'agreementDateTo' },
+        cell: (offer) => date(offer.agreementDate),
+      },
+      {
+        id: 'paymentDate',
+        header: 'offers.fields.paymentDate',
+        sortable: true,
+        filter: { type: 'dateRange', from: 'paymentDateFrom', to: 'paymentDateTo' },
+        cell: (offer) => date(offer.paymentDate),
+      },
+      {
+        id: 'endDate',
+        header: 'offers.fields.endDate',
+        sortable: true,
+        filter: { type: 'dateRange', from: 'endDateFrom', to: 'endDateTo' },
+        cell: (offer) => date(offer.endDate),
+      },
+      {
+        id: 'networkId',
+        header: 'offers.fields.networkId',
+        sortable: true,
+        filter: {
+          type: 'multiSelect',
+          operator: 'in',
+          options: (networks ?? []).map((network) => ({ value: network.id, label: network.name })),
+        },
+        cell: (offer) => offer.networkName,
+      },
+      {
+        id: 'investmentValue',
+        header: 'offers.fields.investmentValue',
+        sortable: true,
+        className: 'text-right whitespace-nowrap',
+        cell: (offer) =>
+          offer.investmentValue === null ? (
+            ''
+          ) : (
+            <span data-testid="offer-amount">{format.money(offer.investmentValue, offer.currency)}</span>
+          ),
+      },
+      {
+        id: 'currency',
+        header: 'offers.fields.currency',
+        sortable: true,
+        hiddenByDefault: true,
+        filter: {
+          type: 'multiSelect',
+          operator: 'in',
+          options: CURRENCIES.map((currency) => ({ value: currency, label: currency })),
+        },
+        cell: (offer) => offer.currency,
+      },
+      {
+        id: 'status',
+        header: 'offers.fields.status',
+        sortable: true,
+        filter: {
+          type: 'multiSelect',
+          operator: 'in',
+          options: STATUS_FILTER_ORDER.map((status) => ({ value: status, label: statusLabel(status) })),
+        },
+        cell: (offer) => <OfferStatusBadge status={offer.status} data-testid="offer-status" />,
+      },
+      {
+        id: 'statusDate',
+        header: 'offers.fields.statusDate',
+        sortable: true,
+        filter: { type: 'dateRange', from: 'statusDateFrom', to: 'statusDateTo' },
+        className: 'whitespace-nowrap',
+        cell: (offer) => format.dateTime(offer.statusDate),
+      },
+      {
+        id: 'campaignName',
+        header: 'offers.fields.campaignName',
+        sortable: true,
+        filter: { type: 'text', operator: 'like' },
+        cell: (offer) => <span title={offer.campaignName}>{format.truncateCampaign(offer.campaignName)}</span>,
+      },
+      {
+        id: 'productCode',
+        header: 'offers.fields.productCode',
+        sortable: true,
+        filter: { type: 'text', operator: 'like' },
+        cell: (offer) => offer.productCode,
+      },
+      {
+        id: 'paymentConfirmations',
+        // Spec section 3: "attachments" for advisors, "files" for coordinators.
+        header: variant === 'network' ? 'offers.fields.files' : 'offers.fields.attachments',
+        className: 'text-right',
+        cell: (offer) => <span data-testid="offer-attachments">{offer.paymentConfirmations}</span>,
+      },
+    );
+    if (onChangeOwner) {
+      columns.push({
+        id: 'actions',
+        header: 'offers.list.actions',
+        canHide: false,
+        cell: (offer) =>
+          canChangeOwner && !canChangeOwner(offer) ? null : (
+            <Button
+              variant="secondary"
+              className="px-2.5 py-1.5 whitespace-nowrap"
+              aria-label={t('offers.actions.changeOwnerFor', { name: investorLabel(offer) })}
+              data-testid="offer-change-owner"
+              onClick={() => onChangeOwner(offer)}
+            >
+              {t('offers.actions.changeOwner')}
+            </Button>
+          ),
+      });
+    }
+    return columns;
+  }, [variant, networks, onChangeOwner, canChangeOwner, language, format, statusLabel, listHref, t]);
+}

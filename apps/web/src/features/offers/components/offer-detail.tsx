@@ -1,0 +1,305 @@
+import type { Language, TOfferAttachment, TOfferDetail } from '@emisja/shared';
+import { useMutation } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { notify } from '@/components/ui/toast';
+import { paths } from '@/config/paths';
+import { ApiError, errorMessage } from '@/lib/api-client';
+import { useFormat } from '@/lib/format';
+import { currentLanguage } from '@/lib/i18n';
+import { useOffer } from '../api/get-offer';
+import { getOfferAttachment } from '../api/get-offer-attachment';
+import { formatIsoDate } from '../lib/format-date';
+import { saveFile } from '../lib/save-file';
+import { investorLabel } from './offer-columns';
+import { OfferActions } from './offer-actions';
+import { OfferStatusBadge, useOfferStatusLabel } from './offer-status-badge';
+import { PaymentSchedule } from './payment-schedule';
+
+type OfferDetailProps = {
+  offerId: string;
+  /** Coordinators and admins call the payment confirmations "files", advisors "attachments" (spec section 3). */
+  isCoordinatorView: boolean;
+};
+
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={`${id}-heading`} data-testid={id} className="space-y-3">
+      <h2 id={`${id}-heading`} className="text-lg font-semibold text-gray-900">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+function Field({ name, label, children }: { name: string; label: string; children: ReactNode }) {
+  return (
+    <div className="flex flex-col gap-0.5" data-testid={`offer-field-${name}`}>
+      <dt className="text-xs font-medium tracking-wide text-gray-500 uppercase">{label}</dt>
+      <dd className="text-sm break-words text-gray-900">{children || '—'}</dd>
+    </div>
+  );
+}
+
+function formatBytes(bytes: number, language: Language): string {
+  const units = ['B', 'kB', 'MB'];
+  let value = bytes;
+  let unit = 0;
+  while (value >= 1024 && unit < units.length - 1) {
+    value /= 1024;
+    unit += 1;
+  }
+  return `${new Intl.NumberFormat(language === 'pl' ? 'pl-PL' : 'en-GB', { maximumFractionDigits: 1 }).format(value)} ${units[unit]}`;
+}
+
+function Attachments({ offer, language }: { offer: TOfferDetail; language: Language }) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const download = useMutation({
+    mutationFn: async (attachment: TOfferAttachment) => {
+      const file = await getOfferAttachment(offer.id, attachment.id);
+      saveFile(file.blob, file.fileName ?? attachment.fileName);
+    },
+    onError: (error) => notify.error({ title: t('offers.detail.downloadFailed'), description: errorMessage(error, t) }),
+  });
+  if (offer.attachments.length === 0) {
+    return <p className="text-sm text-gray-500">{t('offers.detail.noAttachments')}</p>;
+  }
+  return (
+    <ul className="divide-y divide-gray-100 rounded-lg bg-white ring-1 ring-gray-200">
+      {offer.attachments.map((attachment) => (
+        <li
+          key={attachment.id}
+          className="flex flex-wrap items-center justify-between gap-3 px-4 py-3"
+          data-testid="offer-attachment"
+        >
+          <div className="text-sm">
+            <p className="font-medium break-all text-gray-900">{attachment.fileName}</p>
+            <p className="text-gray-500">
+              {format.dateTime(attachment.uploadedAt)} · {formatBytes(attachment.sizeBytes, language)}
+            </p>
+          </div>
+          <Button
+            variant="secondary"
+            className="py-1.5"
+            aria-label={t('offers.detail.download', { name: attachment.fileName })}
+            isLoading={download.isPending && download.variables?.id === attachment.id}
+            onClick={() => download.mutate(attachment)}
+            data-testid="offer-attachment-download"
+          >
+            {t('offers.detail.downloadButton')}
+          </Button>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function History({ offer }: { offer: TOfferDetail }) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const statusLabel = useOfferStatusLabel();
+  return (
+    <div className="overflow-x-auto rounded-lg ring-1 ring-gray-200">
+      <table className="min-w-full divide-y divide-gray-200 bg-white text-sm">
+        <caption className="sr-only">{t('offers.detail.historyCaption')}</caption>
+        <thead className="bg-gray-50 text-left text-xs font-semibold tracking-wide text-gray-700 uppercase">
+          <tr>
+            <th scope="col" className="px-3 py-2">
+              {t('offers.detail.historyFrom')}
+            </th>
+            <th scope="col" className="px-3 py-2">
+              {t('offers.detail.historyTo')}
+            </th>
+            <th scope="col" className="px-3 py-2">
+              {t('offers.detail.historyBy')}
+            </th>
+            <th scope="col" className="px-3 py-2">
+              {t('offers.detail.historyAt')}
+            </th>
+            <th scope="col" className="px-3 py-2">
+              {t('offers.detail.historyReason')}
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-gray-100">
+          {offer.history.map((entry, index) => (
+            <tr key={`${entry.changedAt}-${index}`} data-testid="offer-history-row">
+              <td className="px-3 py-2">{entry.fromStatus ? statusLabel(entry.fromStatus) : t('offers.detail.historyNew')}</td>
+              <td className="px-3 py-2">{statusLabel(entry.toStatus)}</td>
+              <td className="px-3 py-2">{entry.changedBy}</td>
+              <td className="px-3 py-2 whitespace-nowrap">
+                <time dateTime={entry.changedAt}>{format.dateTime(entry.changedAt)}</time>
+              </td>
+              <td className="px-3 py-2 whitespace-pre-wrap">{entry.reason ?? ''}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** Where "Back to the list" goes: the list (with its filters) the offer was opened from, else the own offers. */
+function useBackHref(): string {
+  const { state } = useLocation() as { state: unknown };
+  const listHref =
+    typeof state === 'object' && state !== null && 'listHref' in state && typeof state.listHref === 'string'
+      ? state.listHref
+      : null;
+  return listHref?.startsWith(paths.app.investors.list.getHref()) ? listHref : paths.app.investors.list.getHref();
+}
+
+/**
+ * `/app/investors/offer/{id}`: one offer (ZOfferDetailSchema): the summary, the invitation message, the status history
+ * (oldest first), the payment confirmations with downloads, the investment with its payment schedule once the payment is
+ * confirmed, and the actions in `allowedActions`.
+ */
+export function OfferDetail({ offerId, isCoordinatorView }: OfferDetailProps) {
+  const { t, i18n } = useTranslation();
+  const language = currentLanguage(i18n);
+  const format = useFormat();
+  const backHref = useBackHref();
+  const offer = useOffer(offerId, language);
+
+  const back = (
+    <Link to={backHref} className="text-sm font-medium text-primary hover:underline" data-testid="offer-back">
+      ← {t('offers.detail.back')}
+    </Link>
+  );
+
+  if (offer.isPending) {
+    return (
+      <div className="space-y-4">
+        {back}
+        <p className="text-gray-500" data-testid="offer-loading">
+          {t('offers.detail.loading')}
+        </p>
+      </div>
+    );
+  }
+  if (offer.isError) {
+    const isNotFound = offer.error instanceof ApiError && offer.error.status === 404;
+    return (
+      <div className="space-y-4">
+        {back}
+        <h1 className="text-2xl font-semibold tracking-tight text-gray-900">{t('offers.detail.title')}</h1>
+        <Alert data-testid="offer-error" className="flex flex-wrap items-center justify-between gap-3">
+          <span>{isNotFound ? t('offers.detail.notFound') : errorMessage(offer.error, t)}</span>
+          {!isNotFound && (
+            <Button variant="secondary" onClick={() => void offer.refetch()}>
+              {t('offers.detail.retry')}
+            </Button>
+          )}
+        </Alert>
+      </div>
+    );
+  }
+
+  const data = offer.data;
+  const date = (value: string | null) => (value ? formatIsoDate(value, language) : '');
+  const attachmentsTitle = isCoordinatorView ? t('offers.detail.files') : t('offers.detail.attachments');
+
+  return (
+    <div className="space-y-8">
+      <div className="space-y-3">
+        {back}
+        <div className="flex flex-wrap items-center gap-3">
+          <h1 className="text-2xl font-semibold tracking-tight text-gray-900">{t('offers.detail.title')}</h1>
+          <OfferStatusBadge status={data.status} data-testid="offer-status" />
+        </div>
+        <p className="text-gray-700" data-testid="offer-investor">
+          {investorLabel(data)} · {data.campaignName} · {data.productCode}
+        </p>
+        <OfferActions offer={data} language={language} />
+      </div>
+
+      <Section id="offer-summary" title={t('offers.detail.summary')}>
+        <dl className="grid gap-4 rounded-lg bg-white p-4 ring-1 ring-gray-200 sm:grid-cols-2 lg:grid-cols-3">
+          <Field name="investorName" label={t('offers.fields.investorName')}>
+            {data.investorName ?? ''}
+          </Field>
+          <Field name="investorEmail" label={t('offers.fields.investorEmail')}>
+            {data.investorEmail}
+          </Field>
+          <Field name="ownerName" label={t('offers.fields.ownerName')}>
+            {data.ownerName}
+          </Field>
+          <Field name="network" label={t('offers.fields.networkId')}>
+            {data.networkName}
+          </Field>
+          <Field name="campaignName" label={t('offers.fields.campaignName')}>
+            {data.campaignName}
+          </Field>
+          <Field name="productCode" label={t('offers.fields.productCode')}>
+            {data.productCode}
+          </Field>
+          <Field name="investmentValue" label={t('offers.fields.investmentValue')}>
+            {data.investmentValue === null ? '' : format.money(data.investmentValue, data.currency)}
+          </Field>
+          <Field name="investmentLimits" label={t('offers.fields.investmentLimits')}>
+            {`${format.money(data.investmentValueMin, data.currency)} – ${format.money(data.investmentValueMax, data.currency)}, ${format.number(data.investmentValueStep)}`}
+          </Field>
+          <Field name="status" label={t('offers.fields.status')}>
+            <OfferStatusBadge status={data.status} />
+          </Field>
+          <Field name="statusDate" label={t('offers.fields.statusDate')}>
+            {format.dateTime(data.statusDate)}
+          </Field>
+          <Field name="agreementDate" label={t('offers.fields.agreementDate')}>
+            {date(data.agreementDate)}
+          </Field>
+          <Field name="paymentDate" label={t('offers.fields.paymentDate')}>
+            {date(data.paymentDate)}
+          </Field>
+          <Field name="endDate" label={t('offers.fields.endDate')}>
+            {date(data.endDate)}
+          </Field>
+          {data.rejectionReason && (
+            <Field name="rejectionReason" label={t('offers.fields.rejectionReason')}>
+              <span className="whitespace-pre-wrap">{data.rejectionReason}</span>
+            </Field>
+          )}
+        </dl>
+      </Section>
+
+      <Section id="offer-invitation" title={t('offers.detail.invitationMessage')}>
+        <p className="rounded-lg bg-white p-4 text-sm whitespace-pre-wrap text-gray-800 ring-1 ring-gray-200">
+          {data.invitationMessage}
+        </p>
+      </Section>
+
+      <Section id="offer-history" title={t('offers.detail.history')}>
+        <History offer={data} />
+      </Section>
+
+      <Section id="offer-attachments" title={attachmentsTitle}>
+        <Attachments offer={data} language={language} />
+      </Section>
+
+      {data.investment && (
+        <Section id="offer-investment" title={t('offers.detail.investment')}>
+          <dl className="grid gap-4 rounded-lg bg-white p-4 ring-1 ring-gray-200 sm:grid-cols-2 lg:grid-cols-4">
+            <Field name="investmentAmount" label={t('offers.detail.investmentAmount')}>
+              {format.money(data.investment.amount, data.investment.currency)}
+            </Field>
+            <Field name="investmentStart" label={t('offers.detail.investmentStart')}>
+              {date(data.investment.startDate)}
+            </Field>
+            <Field name="investmentEnd" label={t('offers.detail.investmentEnd')}>
+              {date(data.investment.endDate)}
+            </Field>
+            <Field name="investmentStatus" label={t('offers.detail.investmentStatus')}>
+              {t(`offers.detail.investmentStatuses.${data.investment.status}`)}
+            </Field>
+          </dl>
+          <PaymentSchedule investment={data.investment} language={language} />
+        </Section>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,213 @@
+import {
+  KANBAN_COLUMNS,
+  listFilter,
+  type Language,
+  type TInvestorOfferRow,
+  type TKanbanColumnId,
+  type TListFilter,
+  type TListSort,
+  type TOfferKanbanSummary,
+} from '@emisja/shared';
+import { useQueries } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { paths } from '@/config/paths';
+import { errorMessage } from '@/lib/api-client';
+import { cn } from '@/lib/cn';
+import { useFormat } from '@/lib/format';
+import { getOffersQueryOptions, useOffersSummary } from '../api/get-offers';
+import { kanbanColumnFilters, type OfferListVariant } from '../lib/offer-list';
+import { investorLabel, type OfferLinkState } from './offer-columns';
+import { KANBAN_COLOR_CLASSES, useOfferStatusLabel } from './offer-status-badge';
+
+/**
+ * Cards loaded per column, and added by "Show more". Each column is its own list call (its statuses, the list's filters and
+ * sorting) rather than one load-all call: a coordinator's or admin's kanban may hold tens of thousands of offers
+ * (docs/decisions/020). Counts and sums come from `/summary` over the whole filtered set.
+ */
+export const KANBAN_PAGE_SIZE = 50;
+
+type OffersKanbanProps = {
+  variant: OfferListVariant;
+  filters: readonly TListFilter[];
+  sort: TListSort | undefined;
+  language: Language;
+};
+
+function columnSummary(summary: TOfferKanbanSummary | undefined, id: TKanbanColumnId) {
+  return summary?.columns.find((column) => column.column === id);
+}
+
+function KanbanCard({ offer, variant }: { offer: TInvestorOfferRow; variant: OfferListVariant }) {
+  const format = useFormat();
+  const statusLabel = useOfferStatusLabel();
+  const { pathname, search } = useLocation();
+  return (
+    <li>
+      <article
+        data-testid="kanban-card"
+        className="rounded-md bg-white p-3 text-sm shadow-xs ring-1 ring-gray-200 hover:ring-gray-300"
+      >
+        <Link
+          to={paths.app.investors.offer.getHref(offer.id)}
+          state={{ listHref: `${pathname}${search}` } satisfies OfferLinkState}
+          className="font-medium break-all text-primary hover:underline"
+          data-testid="kanban-card-link"
+        >
+          {format.truncateName(investorLabel(offer))}
+        </Link>
+        <p className="mt-1 text-gray-700" title={offer.campaignName}>
+          {format.truncateCampaign(offer.campaignName)} · {offer.productCode}
+        </p>
+        {variant === 'network' && <p className="text-gray-600">{offer.ownerName}</p>}
+        {offer.investmentValue !== null && (
+          <p className="mt-1 font-semibold text-gray-900" data-testid="kanban-card-amount">
+            {format.money(offer.investmentValue, offer.currency)}
+          </p>
+        )}
+        <p className="mt-1 text-xs text-gray-500">
+          {offer.kanbanColumn === 'lost' && <span className="mr-1">{statusLabel(offer.status)} ·</span>}
+          <time dateTime={offer.statusDate}>{format.dateTime(offer.statusDate)}</time>
+        </p>
+      </article>
+    </li>
+  );
+}
+
+/**
+ * The kanban of spec section 4: seven columns in order (invited, viewed, interested, accepted, active, lost, archived) with
+ * the colours gray, yellow, purple, blue, green, red, gray; the offer count on each, the per-currency sums of
+ * investmentValue on accepted, active, lost and archived.
+ */
+export function OffersKanban({ variant, filters, sort, language }: OffersKanbanProps) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const statusLabel = useOfferStatusLabel();
+  const summary = useOffersSummary(variant, filters, language);
+  const [limits, setLimits] = useState<Partial<Record<TKanbanColumnId, number>>>({});
+
+  const columnFilters = KANBAN_COLUMNS.map((column) => kanbanColumnFilters(filters, column.id));
+  const cards = useQueries({
+    queries: KANBAN_COLUMNS.map((column, index) => {
+      const limit = limits[column.id] ?? KANBAN_PAGE_SIZE;
+      // A column the status filter empties is never asked for; its own statuses keep its (unused) query key apart.
+      const filtersOfColumn = columnFilters[index] ?? [listFilter('status', 'in', column.statuses)];
+      const query = { limit, offset: 0, filters: filtersOfColumn, ...(sort ? { sort } : {}) };
+      return { ...getOffersQueryOptions(variant, query, language), enabled: columnFilters[index] !== null };
+    }),
+  });
+
+  return (
+    <div className="space-y-3">
+      {summary.isError && (
+        <Alert data-testid="kanban-summary-error" className="flex flex-wrap items-center justify-between gap-3">
+          <span>{errorMessage(summary.error, t)}</span>
+          <Button variant="secondary" onClick={() => void summary.refetch()}>
+            {t('offers.detail.retry')}
+          </Button>
+        </Alert>
+      )}
+      <div
+        role="region"
+        aria-label={t('offers.kanban.label')}
+        data-testid="offers-kanban"
+        className="grid auto-cols-[minmax(15rem,1fr)] grid-flow-col gap-3 overflow-x-auto pb-2"
+      >
+        {KANBAN_COLUMNS.map((column, index) => {
+          const result = cards[index];
+          const isEmptyByFilter = columnFilters[index] === null;
+          const figures = columnSummary(summary.data, column.id);
+          const rows = isEmptyByFilter ? [] : (result?.data?.rows ?? []);
+          const total = isEmptyByFilter ? 0 : (figures?.count ?? result?.data?.total);
+          const headingId = `kanban-heading-${column.id}`;
+          return (
+            <section
+              key={column.id}
+              aria-labelledby={headingId}
+              data-testid={`kanban-column-${column.id}`}
+              data-color={column.color}
+              className={cn(
+                'flex min-h-48 flex-col gap-2 rounded-lg border-t-4 bg-gray-50 p-3',
+                KANBAN_COLOR_CLASSES[column.color].border,
+              )}
+            >
+              <header className="space-y-1">
+                <div className="flex items-center justify-between gap-2">
+                  <h2 id={headingId} className="text-sm font-semibold text-gray-900">
+                    {statusLabel(column.id)}
+                  </h2>
+                  {total !== undefined && (
+                    <span
+                      className={cn(
+                        'rounded-full px-2 py-0.5 text-xs font-medium ring-1 ring-inset',
+                        KANBAN_COLOR_CLASSES[column.color].badge,
+                      )}
+                      aria-label={t('offers.kanban.count', { count: total })}
+                      data-testid="kanban-count"
+                    >
+                      {total}
+                    </span>
+                  )}
+                </div>
+                {column.hasSums && (
+                  <ul aria-label={t('offers.kanban.sums')} data-testid="kanban-sums" className="text-xs text-gray-700">
+                    {figures?.sums.map((sum) => (
+                      <li key={sum.currency} data-testid="kanban-sum" className="font-medium">
+                        {format.money(sum.amount, sum.currency)}
+                      </li>
+                    ))}
+                    {figures && figures.sums.length === 0 && <li className="text-gray-400">{t('offers.kanban.noSums')}</li>}
+                  </ul>
+                )}
+              </header>
+              {result?.isPending && !isEmptyByFilter ? (
+                <p className="text-sm text-gray-500" data-testid="kanban-loading">
+                  {t('offers.kanban.loading')}
+                </p>
+              ) : result?.isError && !result.data ? (
+                <Alert data-testid="kanban-error" className="space-y-2">
+                  <p>{errorMessage(result.error, t)}</p>
+                  <Button variant="secondary" className="py-1.5" onClick={() => void result.refetch()}>
+                    {t('offers.detail.retry')}
+                  </Button>
+                </Alert>
+              ) : rows.length === 0 ? (
+                <p className="text-sm text-gray-500" data-testid="kanban-empty">
+                  {t('offers.kanban.empty')}
+                </p>
+              ) : (
+                <ul className="flex flex-col gap-2">
+                  {rows.map((offer) => (
+                    <KanbanCard key={offer.id} offer={offer} variant={variant} />
+                  ))}
+                </ul>
+              )}
+              {total !== undefined && rows.length > 0 && rows.length < total && (
+                <div className="mt-auto space-y-1 pt-1 text-center">
+                  <p className="text-xs text-gray-500">{t('offers.kanban.shown', { shown: rows.length, total })}</p>
+                  <Button
+                    variant="secondary"
+                    className="w-full py-1.5"
+                    isLoading={result?.isFetching}
+                    data-testid="kanban-more"
+                    onClick={() =>
+                      setLimits((current) => ({
+                        ...current,
+                        [column.id]: (current[column.id] ?? KANBAN_PAGE_SIZE) + KANBAN_PAGE_SIZE,
+                      }))
+                    }
+                  >
+                    {t('offers.kanban.more')}
+                  </Button>
+                </div>
+              )}
+            </section>
+          );
+        })}
+      </div>
+    </div>
+  );
+}

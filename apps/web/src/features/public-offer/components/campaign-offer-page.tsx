@@ -1,0 +1,108 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { currentLanguage } from '@/lib/i18n';
+import { useOfferDictionary } from '../api/get-offer-dictionary';
+import { usePublicOffer } from '../api/get-public-offer';
+import { offerUnavailableReason, type TOfferUnavailableReason } from '../lib/offer-unavailable';
+import { CampaignHeader } from './campaign-header';
+import { OfferActions } from './offer-actions';
+import { OfferAdvisor } from './offer-advisor';
+import { OfferLoadError, OfferLoading } from './offer-load-state';
+import { OfferStatus } from './offer-status';
+import { OfferProduct, OfferTerms } from './offer-terms';
+import { OfferUnavailable } from './offer-unavailable';
+import { PaymentConfirmations } from './payment-confirmations';
+
+type CampaignOfferPageProps = {
+  /** The `token` of the link; none is the "token no longer active" page. */
+  token: string | null;
+  investButtonText: string | null;
+};
+
+/** `/campaign?token=`: the offer behind the invitation e-mail's link. */
+export function CampaignOfferPage({ token, investButtonText }: CampaignOfferPageProps) {
+  if (!token) return <OfferUnavailable reason="tokenInactive" />;
+  return <CampaignOffer token={token} investButtonText={investButtonText} />;
+}
+
+const CARD_CLASSES = 'rounded-lg bg-white px-6 py-6 shadow-xs ring-1 ring-gray-200 sm:px-8';
+
+function CampaignOffer({ token, investButtonText }: { token: string; investButtonText: string | null }) {
+  const { t, i18n } = useTranslation();
+  const language = currentLanguage(i18n);
+  const offerQuery = usePublicOffer(token, language);
+  const dictionary = useOfferDictionary();
+  const [unavailable, setUnavailable] = useState<TOfferUnavailableReason | null>(null);
+
+  const reason = unavailable ?? offerUnavailableReason(offerQuery.error);
+  if (reason) return <OfferUnavailable reason={reason} />;
+  if (offerQuery.isPending) return <OfferLoading />;
+  if (offerQuery.isError) return <OfferLoadError error={offerQuery.error} onRetry={() => void offerQuery.refetch()} />;
+
+  const offer = offerQuery.data;
+  const { campaign } = offer;
+  return (
+    <article data-testid="campaign-offer" data-status={offer.status} className="space-y-6">
+      <CampaignHeader campaign={campaign} textLanguage={offer.language} />
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
+        <div className="space-y-6 lg:col-span-2">
+          {campaign.description && (
+            <section aria-labelledby="offer-description-heading" className={CARD_CLASSES}>
+              <h2 id="offer-description-heading" className="text-lg font-semibold text-gray-900">
+                {t('publicOffer.campaign.description')}
+              </h2>
+              <p lang={offer.language} className="mt-3 text-sm/6 whitespace-pre-line text-gray-700">
+                {campaign.description}
+              </p>
+            </section>
+          )}
+          {(campaign.debt || campaign.equity) && (
+            <section aria-labelledby="offer-terms-heading" className={CARD_CLASSES}>
+              <h2 id="offer-terms-heading" className="mb-4 text-lg font-semibold text-gray-900">
+                {t('publicOffer.campaign.terms')}
+              </h2>
+              <OfferTerms campaign={campaign} />
+            </section>
+          )}
+          <section aria-labelledby="offer-product-heading" className={CARD_CLASSES}>
+            <h2 id="offer-product-heading" className="mb-4 text-lg font-semibold text-gray-900">
+              {t('publicOffer.product.title')}
+            </h2>
+            <OfferProduct product={offer.product} />
+          </section>
+        </div>
+        <aside className="space-y-6">
+          <div className={CARD_CLASSES}>
+            <OfferStatus offer={offer} dictionary={dictionary.data} />
+          </div>
+          {offer.actions.some((action) => action !== 'upload') && (
+            <div className={CARD_CLASSES}>
+              <OfferActions
+                offer={offer}
+                token={token}
+                language={language}
+                investButtonText={investButtonText}
+                onUnavailable={setUnavailable}
+              />
+            </div>
+          )}
+          {(offer.actions.includes('upload') || offer.paymentConfirmations.length > 0) && (
+            <div className={CARD_CLASSES}>
+              <PaymentConfirmations
+                token={token}
+                language={language}
+                files={offer.paymentConfirmations}
+                canUpload={offer.actions.includes('upload')}
+                dictionary={dictionary.data}
+                onUnavailable={setUnavailable}
+              />
+            </div>
+          )}
+          <div className={CARD_CLASSES}>
+            <OfferAdvisor advisor={offer.advisor} message={offer.invitationMessage} />
+          </div>
+        </aside>
+      </div>
+    </article>
+  );
+}

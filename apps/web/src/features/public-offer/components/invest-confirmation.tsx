@@ -1,0 +1,32 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '@/config/paths';
+
+type InvestConfirmationProps = { token: string; amount: string; campaignName: string; email: string };
+
+/** The last step: thanks and what comes next (the transfer, then the payment confirmation on the offer page). */
+export function InvestConfirmation({ token, amount, campaignName, email }: InvestConfirmationProps) {
+  const { t } = useTranslation();
+  return (
+    <section aria-labelledby="invest-confirmation-heading" data-testid="invest-confirmation" className="space-y-4">
+      <h2 id="invest-confirmation-heading" className="text-xl font-semibold text-gray-900">
+        {t('publicOffer.invest.confirmation.title')}
+      </h2>
+      <p className="text-gray-700">
+        {t('publicOffer.invest.confirmation.description', { amount, campaign: campaignName, email })}
+      </p>
+      <h3 className="text-base font-semibold text-gray-900">{t('publicOffer.invest.confirmation.nextSteps')}</h3>
+      <ol className="list-decimal space-y-1 pl-5 text-sm text-gray-700">
+        <li>{t('publicOffer.invest.confirmation.transfer', { amount })}</li>
+        <li>{t('publicOffer.invest.confirmation.upload')}</li>
+      </ol>
+      <Link
+        to={paths.campaign.getHref(token)}
+        data-testid="invest-back-to-offer"
+        className="inline-flex rounded-md bg-primary px-4 py-2.5 text-sm font-semibold text-white hover:bg-primary-hover focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
+      >
+        {t('publicOffer.invest.backToOffer')}
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,58 @@
+import type { TOfferDictionary, TPublicOffer } from '@emisja/shared';
+import { useTranslation } from 'react-i18next';
+import { useFormat } from '@/lib/format';
+import { currentLanguage } from '@/lib/i18n';
+import { formatIsoDate } from '../lib/format';
+
+type OfferStatusProps = {
+  offer: Pick<TPublicOffer, 'status' | 'investmentValue' | 'agreementDate' | 'product'>;
+  /** The server's status labels when the dictionary has loaded; this app's own otherwise. */
+  dictionary: TOfferDictionary | undefined;
+};
+
+/** Where the offer stands (product-decisions section 3) and what the investor may do next. */
+export function OfferStatus({ offer, dictionary }: OfferStatusProps) {
+  const { t, i18n } = useTranslation();
+  const format = useFormat();
+  const language = currentLanguage(i18n);
+  const label =
+    dictionary?.offerStatuses.find((status) => status.value === offer.status)?.label[language] ??
+    t(`publicOffer.status.labels.${offer.status}`);
+  return (
+    <section aria-labelledby="offer-status-heading" data-testid="offer-status" className="space-y-3">
+      <h2 id="offer-status-heading" className="text-base font-semibold text-gray-900">
+        {t('publicOffer.status.title')}
+      </h2>
+      <p>
+        <span
+          data-testid="offer-status-label"
+          data-status={offer.status}
+          className="inline-flex items-center rounded-full bg-primary/10 px-2.5 py-1 text-sm font-semibold text-primary"
+        >
+          {label}
+        </span>
+      </p>
+      <p className="text-sm text-gray-600" data-testid="offer-status-hint">
+        {t(`publicOffer.status.hints.${offer.status}`)}
+      </p>
+      {(offer.investmentValue !== null || offer.agreementDate !== null) && (
+        <dl className="space-y-1 text-sm">
+          {offer.investmentValue !== null && (
+            <div className="flex gap-1.5">
+              <dt className="text-gray-500">{t('publicOffer.status.investmentValue')}:</dt>
+              <dd className="font-medium text-gray-900 tabular-nums" data-testid="offer-investment-value">
+                {format.money(offer.investmentValue, offer.product.currency)}
+              </dd>
+            </div>
+          )}
+          {offer.agreementDate !== null && (
+            <div className="flex gap-1.5">
+              <dt className="text-gray-500">{t('publicOffer.status.agreementDate')}:</dt>
+              <dd className="font-medium text-gray-900">{formatIsoDate(offer.agreementDate, language)}</dd>
+            </div>
+          )}
+        </dl>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,58 @@
+import { compareDecimals, isMultipleOfStep, zAmountInput, zCheckboxChecked, type TPublicOffer } from '@emisja/shared';
+import { z } from 'zod';
+
+/**
+ * The consents the invest form asks for (spec section 3, white-label configuration with the admin overrides): the documents
+ * to accept (terms, privacy policy, investment risks) and the tenant's consent texts. Their keys go to the server with the
+ * acceptance (ZAcceptOfferRequestSchema).
+ */
+export type TInvestConsent =
+  | { key: 'reg' | 'privacyPolicy' | 'investmentRisks'; kind: 'document'; href: string }
+  | { key: 'consent2' | 'consent3'; kind: 'text'; text: string };
+
+export type TInvestConsentSource = {
+  documents: { terms: string | null; privacyPolicy: string | null; investmentRisks: string | null };
+  consents: { consent2: string | null; consent3: string | null };
+};
+
+/** The consents to show, in a fixed order; a document without a link or an empty text is left out. */
+export function investConsents({ documents, consents }: TInvestConsentSource): TInvestConsent[] {
+  const list: TInvestConsent[] = [];
+  if (documents.terms) list.push({ key: 'reg', kind: 'document', href: documents.terms });
+  if (documents.privacyPolicy) list.push({ key: 'privacyPolicy', kind: 'document', href: documents.privacyPolicy });
+  if (documents.investmentRisks) list.push({ key: 'investmentRisks', kind: 'document', href: documents.investmentRisks });
+  if (consents.consent2?.trim()) list.push({ key: 'consent2', kind: 'text', text: consents.consent2 });
+  if (consents.consent3?.trim()) list.push({ key: 'consent3', kind: 'text', text: consents.consent3 });
+  return list;
+}
+
+/** The server's own messages (error.offerCannotBeAcceptedMin / Max / Step), filled with formatted amounts. */
+export type TAmountLimitMessages = { min: string; max: string; step: string };
+
+/**
+ * The invest form: the amount typed with a comma or a dot (kept to 2 decimals: "12 500,5" -> "12500.50") and checked here
+ * against the product's min, max and step with the server's wording (the server checks again and has the last word), the
+ * investor's confirmation of their data, and every consent shown.
+ */
+export function investFormSchema(
+  product: Pick<TPublicOffer['product'], 'investmentValueMin' | 'investmentValueMax' | 'investmentValueStep'>,
+  consents: readonly TInvestConsent[],
+  messages: TAmountLimitMessages,
+) {
+  return z.object({
+    investmentValue: zAmountInput().superRefine((value, context) => {
+      if (compareDecimals(value, product.investmentValueMin) < 0) {
+        context.addIssue({ code: 'custom', message: messages.min });
+      } else if (compareDecimals(value, product.investmentValueMax) > 0) {
+        context.addIssue({ code: 'custom', message: messages.max });
+      } else if (Number(product.investmentValueStep) > 0 && !isMultipleOfStep(value, product.investmentValueStep)) {
+        context.addIssue({ code: 'custom', message: messages.step });
+      }
+    }),
+    isPersonalDataConfirmed: zCheckboxChecked(),
+    consents: z.object(Object.fromEntries(consents.map((consent) => [consent.key, zCheckboxChecked()]))),
+  });
+}
+
+export type TInvestFormInput = z.input<ReturnType<typeof investFormSchema>>;
+export type TInvestFormData = z.output<ReturnType<typeof investFormSchema>>;

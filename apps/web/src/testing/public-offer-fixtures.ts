@@ -1,0 +1,83 @@
+import type { TOfferDictionary, TPublicOffer } from '@emisja/shared';
+
+// Answers of the public offer endpoints (/public-api/campaign-offer/...), shaped like the demo debt campaign.
+
+export const OFFER_TOKEN = 'offer-secret-token';
+
+type PublicOfferOverrides = Partial<Omit<TPublicOffer, 'campaign' | 'product' | 'advisor'>> & {
+  campaign?: Partial<TPublicOffer['campaign']>;
+  product?: Partial<TPublicOffer['product']>;
+  advisor?: Partial<TPublicOffer['advisor']>;
+};
+
+export function publicOffer(overrides: PublicOfferOverrides = {}): TPublicOffer {
+  const { campaign, product, advisor, ...rest } = overrides;
+  return {
+    status: 'viewed',
+    language: 'pl',
+    investorEmail: 'inwestor@example.com',
+    advisor: { name: 'Piotr Kowalski', email: 'doradca@emisja.test', phone: '+48 600 100 200', ...advisor },
+    invitationMessage: 'Dzień dobry, przesyłam ofertę obligacji, o której rozmawialiśmy.',
+    campaign: {
+      id: '6d1f1c1e-5f57-4a0e-8d3c-1f0a4f6d2b01',
+      type: 'debt',
+      state: 'running',
+      name: 'Obligacje Zielona Energia 2026',
+      shortDescription: 'Finansowanie farm fotowoltaicznych.',
+      description: 'Spółka buduje farmy fotowoltaiczne na Pomorzu.',
+      issuerName: 'Zielona Energia S.A.',
+      startDate: '2026-01-01',
+      endDate: '2026-12-31',
+      currency: 'PLN',
+      targetAmount: '5000000.00',
+      raisedAmount: '1250000.00',
+      imageUrl: '/branding/demo/debt-placeholder.svg',
+      isPlaceholderImage: true,
+      debt: {
+        interestType: 'Fixed',
+        interestRate: '9.0000',
+        paymentFrequency: 'Quarterly',
+        duration: { value: 24, unit: 'month' },
+        taxRate: '19.00',
+      },
+      equity: null,
+      ...campaign,
+    },
+    product: {
+      id: '0b6f0f8e-4a8e-4a55-9a53-8c1f5b0e7a02',
+      code: 'SERIA-A',
+      currency: 'PLN',
+      investmentValueMin: '1000.00',
+      investmentValueMax: '100000.00',
+      investmentValueStep: '0.50',
+      nominalValue: '100.00',
+      ...product,
+    },
+    investmentValue: null,
+    agreementDate: null,
+    paymentConfirmations: [],
+    actions: ['markInterest', 'decline', 'pdf'],
+    ...rest,
+  };
+}
+
+export function offerDictionary(): TOfferDictionary {
+  const statuses = {
+    invited: ['Zaproszenie', 'Invited'],
+    viewed: ['Wyświetlona', 'Viewed'],
+    interested: ['Zainteresowanie', 'Interested'],
+    accepted: ['Zaakceptowana', 'Accepted'],
+    active: ['Aktywna', 'Active'],
+    rejected: ['Odrzucona', 'Rejected'],
+    declined: ['Rezygnacja', 'Declined'],
+    archived: ['Zarchiwizowana', 'Archived'],
+  } as const;
+  return {
+    currencies: ['PLN', 'EUR', 'USD'],
+    offerStatuses: Object.entries(statuses).map(([value, [pl, en]]) => ({
+      value: value as keyof typeof statuses,
+      label: { pl, en },
+    })),
+    paymentConfirmation: { mimeTypes: ['application/pdf', 'image/png', 'image/jpeg'], maxBytes: 10 * 1024 * 1024 },
+  };
+}
