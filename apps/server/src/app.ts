@@ -11,7 +11,9 @@ import { createAuthRateLimits } from './modules/auth/rate-limits.ts';
 import { documentsRoutes } from './modules/documents/documents.routes.ts';
 import { devMailboxRoutes } from './modules/dev-mailbox/dev-mailbox.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { offerActionsRoutes } from './modules/offers/offer-actions.routes.ts';
 import { offersRoutes } from './modules/offers/offers.routes.ts';
+import { publicOfferRoutes } from './modules/public-offer/public-offer.routes.ts';
 import { tenancyRoutes } from './modules/tenancy/tenancy.routes.ts';
 import auth from './plugins/auth.ts';
 import dbPlugin from './plugins/db.ts';
@@ -117,6 +119,8 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(documentsRoutes);
   await app.register(campaignsRoutes);
   await app.register(offersRoutes);
+  await app.register(publicOfferRoutes);
+  await app.register(offerActionsRoutes);
   if (env.isDevMailbox) await app.register(devMailboxRoutes);
 
   await app.register(web, { webDistDir: env.webDistDir, serveWeb: env.SERVE_WEB });

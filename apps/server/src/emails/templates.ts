@@ -4,7 +4,24 @@ import { renderLayout, type EmailBranding, type EmailContent } from './layout.ts
 // Every e-mail the platform sends, in Polish and English. Each template turns its data into content; the layout adds the
 // tenant's branding and the plain-text part. Later issues add their templates here (invitation, KYC request...).
 
+/** What both acceptance e-mails of the public offer page say about the offer (docs/decisions/018). */
+export interface OfferAcceptedMailData {
+  campaignName: string;
+  productCode: string;
+  /** Formatted with the currency for the mail's language, e.g. "12 500,00 PLN". */
+  amount: string;
+  /** Formatted for the mail's language. */
+  agreementDate: string;
+  advisorName: string;
+}
+
 export type EmailTemplate =
+  /**
+   * The investor accepted an offer on the public offer page (issue 5, docs/decisions/018): the confirmation to the investor
+   * with the offer link (payment confirmation upload, PDF), and the notice to the owner advisor with the advisor-panel link.
+   */
+  | { name: 'offer-accepted-investor'; data: OfferAcceptedMailData & { link: string } }
+  | { name: 'offer-accepted-advisor'; data: OfferAcceptedMailData & { investorEmail: string; link: string } }
   | { name: 'test-message'; data: { requestedAt: string } }
   /** The investor's one-time login link (product-decisions section 5: 10 minutes, single use). */
   | { name: 'investor-login-link'; data: { link: string; validForMinutes: number } }
@@ -19,6 +36,22 @@ export type EmailTemplate =
   | {
       name: 'offer-invitation';
       data: { link: string; campaignName: string; advisorName: string; message: string; inviteText: string | null };
+    }
+  /**
+   * The investor's payment was confirmed in the advisor panel: the offer is active and the investment starts (docs/decisions/
+   * 017). `amount` is formatted for the language; dates are ISO; `maturityDate` and `firstInterestDate` are null for shares.
+   */
+  | {
+      name: 'offer-payment-confirmed';
+      data: {
+        campaignName: string;
+        productCode: string;
+        amount: string;
+        paymentDate: string;
+        maturityDate: string | null;
+        firstInterestDate: string | null;
+        loginUrl: string;
+      };
     };
 
 /** Polish plural forms: 1 godzinę, 2-4 (22-24...) godziny, otherwise godzin. */
@@ -32,10 +65,33 @@ function polishCount(count: number, one: string, few: string, many: string): str
 
 const englishCount = (count: number, unit: string) => `${count} ${unit}${count === 1 ? '' : 's'}`;
 
+/** `2025-01-15` -> `15.01.2025`, the Polish way of writing a date. */
+const polishDate = (isoDate: string) => isoDate.split('-').reverse().join('.');
+
 type Renderers = { [T in EmailTemplate as T['name']]: (data: T['data'], branding: EmailBranding) => EmailContent };
 
 const TEMPLATES: Record<Language, Renderers> = {
   pl: {
+    'offer-accepted-investor': (data, branding) => ({
+      subject: `Potwierdzenie zapisu w ofercie „${data.campaignName}”: ${branding.siteTitle}`,
+      paragraphs: [
+        'Dzień dobry,',
+        `dziękujemy za złożenie zapisu w ofercie „${data.campaignName}” (seria ${data.productCode}) na kwotę ${data.amount}. Data zawarcia umowy: ${data.agreementDate}.`,
+        'Po dokonaniu wpłaty prześlij potwierdzenie przelewu na stronie oferty (link poniżej). Tam również pobierzesz ofertę z formularzem zapisu w formacie PDF.',
+        `W razie pytań skontaktuj się ze swoim doradcą: ${data.advisorName}.`,
+      ],
+      action: { label: 'Otwórz ofertę', url: data.link },
+      footnote: 'Link jest przeznaczony tylko dla Ciebie: nie przekazuj go innym osobom.',
+    }),
+    'offer-accepted-advisor': (data, branding) => ({
+      subject: `Inwestor zaakceptował ofertę „${data.campaignName}”: ${branding.siteTitle}`,
+      paragraphs: [
+        `Dzień dobry ${data.advisorName},`,
+        `inwestor ${data.investorEmail} zaakceptował ofertę „${data.campaignName}” (seria ${data.productCode}) na kwotę ${data.amount}. Data zawarcia umowy: ${data.agreementDate}.`,
+        'Oferta czeka teraz na wpłatę; po jej potwierdzeniu stanie się aktywną inwestycją.',
+      ],
+      action: { label: 'Zobacz ofertę w panelu doradcy', url: data.link },
+    }),
     'test-message': (data, branding) => ({
       subject: `Wiadomość testowa z platformy ${branding.siteTitle}`,
       paragraphs: [
@@ -87,8 +143,41 @@ const TEMPLATES: Record<Language, Renderers> = {
       action: { label: 'Zobacz ofertę', url: data.link },
       footnote: 'Jeśli nie spodziewasz się tej wiadomości, zignoruj ją.',
     }),
+    'offer-payment-confirmed': (data, branding) => ({
+      subject: `Potwierdzenie płatności za „${data.campaignName}”: ${branding.siteTitle}`,
+      paragraphs: [
+        'Dzień dobry,',
+        `potwierdzamy otrzymanie płatności ${data.amount} z dnia ${polishDate(data.paymentDate)} za ofertę „${data.campaignName}” (seria ${data.productCode}). Twoja inwestycja jest aktywna.`,
+        ...(data.maturityDate && data.firstInterestDate
+          ? [
+              `Pierwsza wypłata odsetek przypada ${polishDate(data.firstInterestDate)}, a termin wykupu to ${polishDate(data.maturityDate)}. Pełny harmonogram płatności znajdziesz w panelu inwestora.`,
+            ]
+          : ['Szczegóły inwestycji znajdziesz w panelu inwestora.']),
+      ],
+      action: { label: 'Przejdź do panelu inwestora', url: data.loginUrl },
+    }),
   },
   en: {
+    'offer-accepted-investor': (data, branding) => ({
+      subject: `Subscription confirmed: "${data.campaignName}": ${branding.siteTitle}`,
+      paragraphs: [
+        'Hello,',
+        `thank you for subscribing to "${data.campaignName}" (series ${data.productCode}) for ${data.amount}. Agreement date: ${data.agreementDate}.`,
+        'Once you have paid, upload the payment confirmation on the offer page (link below). There you can also download the offer with the subscription form as a PDF.',
+        `If you have any questions, contact your advisor: ${data.advisorName}.`,
+      ],
+      action: { label: 'Open the offer', url: data.link },
+      footnote: 'The link is meant for you only: do not pass it on.',
+    }),
+    'offer-accepted-advisor': (data, branding) => ({
+      subject: `An investor accepted "${data.campaignName}": ${branding.siteTitle}`,
+      paragraphs: [
+        `Hello ${data.advisorName},`,
+        `the investor ${data.investorEmail} accepted "${data.campaignName}" (series ${data.productCode}) for ${data.amount}. Agreement date: ${data.agreementDate}.`,
+        'The offer now waits for the payment; once it is confirmed, it becomes an active investment.',
+      ],
+      action: { label: 'View the offer in the advisor panel', url: data.link },
+    }),
     'test-message': (data, branding) => ({
       subject: `Test message from ${branding.siteTitle}`,
       paragraphs: [
@@ -137,6 +226,19 @@ const TEMPLATES: Record<Language, Renderers> = {
       ],
       action: { label: 'View the offer', url: data.link },
       footnote: 'If you did not expect this message, ignore it.',
+    }),
+    'offer-payment-confirmed': (data, branding) => ({
+      subject: `Payment confirmed for "${data.campaignName}": ${branding.siteTitle}`,
+      paragraphs: [
+        'Hello,',
+        `we confirm that your payment of ${data.amount} made on ${data.paymentDate} for "${data.campaignName}" (series ${data.productCode}) has been received. Your investment is active.`,
+        ...(data.maturityDate && data.firstInterestDate
+          ? [
+              `The first interest payment is due on ${data.firstInterestDate} and the bonds mature on ${data.maturityDate}. The full payment schedule is in the investor panel.`,
+            ]
+          : ['The details of your investment are in the investor panel.']),
+      ],
+      action: { label: 'Go to the investor panel', url: data.loginUrl },
     }),
   },
 };

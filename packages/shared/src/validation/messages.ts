@@ -51,6 +51,7 @@ const EN = {
   'validation.advisorNotActive': 'The advisor is not active',
   'validation.advisorNotInNetwork': "The advisor does not belong to the offer's network",
   'validation.invalidAmount': 'Enter an amount with at most 2 decimal places',
+  'validation.paymentDateInFuture': 'The payment date cannot be in the future',
 } as const;
 
 export type ValidationMessageKey = keyof typeof EN;
@@ -100,6 +101,7 @@ const PL = {
   'validation.advisorNotActive': 'Doradca nie jest aktywny',
   'validation.advisorNotInNetwork': 'Doradca nie należy do sieci tej oferty',
   'validation.invalidAmount': 'Podaj kwotę z co najwyżej 2 miejscami po przecinku',
+  'validation.paymentDateInFuture': 'Data płatności nie może być z przyszłości',
 } as const satisfies Record<ValidationMessageKey, string>;
 
 export const VALIDATION_MESSAGES = { pl: PL, en: EN } as const satisfies Record<Language, Record<ValidationMessageKey, string>>;

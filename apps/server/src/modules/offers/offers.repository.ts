@@ -552,7 +552,7 @@ export interface OfferAuditEvent {
   landingPageId: string;
   actorUserId: string;
   actorLabel: string;
-  action: 'offer-invited' | 'offer-owner-changed';
+  action: 'offer-invited' | 'offer-owner-changed' | 'offer-rejected' | 'offer-archived' | 'offer-payment-confirmed';
   offerId: string;
   before?: Record<string, unknown> | null;
   after?: Record<string, unknown> | null;

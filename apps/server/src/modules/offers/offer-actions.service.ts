@@ -1,0 +1,351 @@
+import type { Readable } from 'node:stream';
+import {
+  canTransition,
+  ERROR_LABELS,
+  formatMoney,
+  formatValidationMessage,
+  isoDateInTimeZone,
+  isValidIsoDate,
+  type Language,
+  type TAdvisorOfferAction,
+  type TOfferAttachment,
+  type TOfferDetail,
+  type TOfferStatus,
+  type TOwnerChoice,
+  type ValidationMessageKey,
+} from '@emisja/shared';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db, DbExecutor } from '../../db/client.ts';
+import { AppError, forbidden, notFound } from '../../lib/app-error.ts';
+import { StorageObjectNotFoundError, type StorageProvider } from '../../lib/storage/index.ts';
+import type { AdvisorActor } from '../advisors/advisor-actor.ts';
+import {
+  createOfferInvestment,
+  getCampaignInvestmentTerms,
+  getOfferInvestment,
+  maturityDateOf,
+} from '../investments/investments.service.ts';
+import { emailBrandingFor, enqueueEmail } from '../mail/mail.service.ts';
+import type { Landing } from '../tenancy/tenancy.service.ts';
+import {
+  findActiveNetworkAdvisors,
+  findOfferAccessKey,
+  findOfferAttachment,
+  findOfferAttachments,
+  findOfferDetailExtras,
+  findOfferHistory,
+  type OfferAttachmentRow,
+} from './offer-detail.repository.ts';
+import { lockOffer, transitionOffer, type LockedOffer } from './offer-lifecycle.ts';
+import { findOfferAdvisor, findOfferRow, insertOfferAuditEvent } from './offers.repository.ts';
+import { toInvestorOfferRow } from './offers.service.ts';
+
+// One offer in the advisor panel after the invitation (spec section 7; product-decisions sections 2 and 3;
+// docs/decisions/017-offer-actions-and-investments.md): its page, and the status actions reject, archive and confirm
+// payment. Who: the offer's owner, a coordinator of the offer's network and the admin see the offer and may reject or
+// archive it; only a coordinator of the offer's network or the admin confirms the payment and changes the owner. Anyone
+// else gets 404, as if the offer did not exist; someone who sees the offer but may not do the action gets 403.
+// Every action is one transaction: lock the offer, check who, move it through the lifecycle (409 when the table refuses),
+// the extra writes, the audit row; the answer is the offer page read afresh after the commit.
+
+export interface OfferActionContext {
+  db: Db;
+  landing: Landing;
+  /** `${protocol}://${host}` of the request, for the links in e-mails. */
+  origin: string;
+  ip: string | null;
+}
+
+interface OfferAccess {
+  canSee: boolean;
+  /** A coordinator of the offer's network or the admin: confirms payments, changes the owner. */
+  canManage: boolean;
+}
+
+function accessOf(actor: AdvisorActor, offer: { ownerAdvisorId: string; networkId: string }): OfferAccess {
+  const canManage = actor.isAdmin || actor.coordinatedNetworkIds.includes(offer.networkId);
+  return { canSee: canManage || offer.ownerAdvisorId === actor.advisorId, canManage };
+}
+
+/** 404 for an offer the caller may not see (or that is not there), 403 when they see it but `needs` management. */
+function assertAccess(
+  actor: AdvisorActor,
+  offer: { ownerAdvisorId: string; networkId: string } | null,
+  needs: 'see' | 'manage',
+): asserts offer is { ownerAdvisorId: string; networkId: string } {
+  const access = offer ? accessOf(actor, offer) : null;
+  if (!access?.canSee) throw notFound();
+  if (needs === 'manage' && !access.canManage) throw forbidden();
+}
+
+/** The advisor-panel actions the lifecycle allows from `status` and the caller's role allows on this offer. */
+export function allowedOfferActions(access: OfferAccess, status: TOfferStatus): TAdvisorOfferAction[] {
+  const actions: TAdvisorOfferAction[] = [];
+  if (canTransition('reject', status)) actions.push('reject');
+  if (canTransition('archive', status)) actions.push('archive');
+  if (access.canManage && canTransition('confirmPayment', status)) actions.push('confirmPayment');
+  // The owner change keeps the status, so it is open in every status (as PATCH .../owner/{ownerId} is).
+  if (access.canManage) actions.push('changeOwner');
+  return actions;
+}
+
+const toAttachment = (row: OfferAttachmentRow): TOfferAttachment => ({
+  id: row.id,
+  fileName: row.fileName,
+  mimeType: row.mimeType,
+  sizeBytes: row.sizeBytes,
+  uploadedAt: row.uploadedAt.toISOString(),
+});
+
+/** `GET /api/advisor/investor/offer/{offerId}`: the offer page; 404 when the caller may not see it. */
+export async function getOfferDetail(
+  db: DbExecutor,
+  actor: AdvisorActor,
+  offerId: string,
+  language: Language,
+): Promise<TOfferDetail> {
+  const { landingPageId } = actor;
+  const row = await findOfferRow(db, landingPageId, offerId, language);
+  if (!row) throw notFound();
+  const access = accessOf(actor, { ownerAdvisorId: row.ownerId, networkId: row.networkId });
+  if (!access.canSee) throw notFound();
+  const [extras, history, attachments, investment] = await Promise.all([
+    findOfferDetailExtras(db, landingPageId, offerId),
+    findOfferHistory(db, offerId),
+    findOfferAttachments(db, landingPageId, offerId),
+    getOfferInvestment(db, landingPageId, offerId),
+  ]);
+  if (!extras) throw notFound();
+  return {
+    ...toInvestorOfferRow(row),
+    ...extras,
+    history: history.map((entry) => ({ ...entry, changedAt: entry.changedAt.toISOString() })),
+    attachments: attachments.map(toAttachment),
+    investment,
+    allowedActions: allowedOfferActions(access, row.status),
+  };
+}
+
+/** "First Surname" of the acting advisor, as the status history and the audit log show them. */
+async function actorLabelOf(db: DbExecutor, actor: AdvisorActor): Promise<string> {
+  const advisor = await findOfferAdvisor(db, actor.landingPageId, actor.advisorId);
+  return advisor ? `${advisor.firstName} ${advisor.surname}` : actor.userId;
+}
+
+/**
+ * The frame of every status action: in one transaction, lock the offer, check who (404 / 403), then `work` (which calls
+ * transitionOffer first). Returns what `work` returns.
+ */
+async function inOfferTransaction<T>(
+  db: Db,
+  actor: AdvisorActor,
+  offerId: string,
+  needs: 'see' | 'manage',
+  work: (tx: DbExecutor, offer: LockedOffer) => Promise<T>,
+): Promise<T> {
+  return db.transaction(async (tx) => {
+    const offer = await lockOffer(tx, actor.landingPageId, offerId);
+    assertAccess(actor, offer, needs);
+    return work(tx, offer);
+  });
+}
+
+/** `PATCH .../reject`: invited, viewed, interested or accepted -> rejected, with the reason (on the offer and in its history). */
+export async function rejectOffer(
+  context: OfferActionContext,
+  actor: AdvisorActor,
+  input: { offerId: string; reason: string },
+  language: Language,
+): Promise<TOfferDetail> {
+  const label = await actorLabelOf(context.db, actor);
+  await inOfferTransaction(context.db, actor, input.offerId, 'see', async (tx, offer) => {
+    await transitionOffer(tx, offer, {
+      action: 'reject',
+      changedByUserId: actor.userId,
+      changedByLabel: label,
+      reason: input.reason,
+      set: { rejectionReason: input.reason },
+    });
+    await insertOfferAuditEvent(tx, {
+      landingPageId: actor.landingPageId,
+      actorUserId: actor.userId,
+      actorLabel: label,
+      action: 'offer-rejected',
+      offerId: offer.id,
+      before: { status: offer.status },
+      after: { status: 'rejected', rejectionReason: input.reason },
+      ip: context.ip,
+    });
+  });
+  return getOfferDetail(context.db, actor, input.offerId, language);
+}
+
+/**
+ * `PATCH .../archive`: any status but archived -> archived. An active offer's investment and schedule stay as they are: the
+ * archive tidies the pipeline, it does not end an investment (docs/decisions/017).
+ */
+export async function archiveOffer(
+  context: OfferActionContext,
+  actor: AdvisorActor,
+  offerId: string,
+  language: Language,
+): Promise<TOfferDetail> {
+  const label = await actorLabelOf(context.db, actor);
+  await inOfferTransaction(context.db, actor, offerId, 'see', async (tx, offer) => {
+    await transitionOffer(tx, offer, { action: 'archive', changedByUserId: actor.userId, changedByLabel: label });
+    await insertOfferAuditEvent(tx, {
+      landingPageId: actor.landingPageId,
+      actorUserId: actor.userId,
+      actorLabel: label,
+      action: 'offer-archived',
+      offerId: offer.id,
+      before: { status: offer.status },
+      after: { status: 'archived' },
+      ip: context.ip,
+    });
+  });
+  return getOfferDetail(context.db, actor, offerId, language);
+}
+
+function paymentDateViolation(key: ValidationMessageKey, language: Language): AppError {
+  return new AppError(400, ERROR_LABELS.validation, {
+    violations: [{ propertyPath: 'paymentDate', title: formatValidationMessage(key, language), code: key }],
+  });
+}
+
+/**
+ * The payment date of a confirmation: the given day, or today (Europe/Warsaw) when absent. A day that does not exist or is
+ * later than today is a 400 with a violation on `paymentDate`.
+ */
+export function resolvePaymentDate(paymentDate: string | undefined, violationLanguage: Language, now = new Date()): string {
+  const today = isoDateInTimeZone(now);
+  if (paymentDate === undefined) return today;
+  if (!isValidIsoDate(paymentDate)) throw paymentDateViolation('validation.invalidDate', violationLanguage);
+  // Zero-padded ISO dates sort in calendar order.
+  if (paymentDate > today) throw paymentDateViolation('validation.paymentDateInFuture', violationLanguage);
+  return paymentDate;
+}
+
+export interface ConfirmPaymentOutcome {
+  detail: TOfferDetail;
+  /** The investor's e-mail, to dispatch after the commit. */
+  outboxIds: string[];
+}
+
+/**
+ * `PATCH .../confirm-payment` (coordinator of the offer's network or admin): accepted -> active. In the same transaction the
+ * offer gets its payment date and end date (the bonds' maturity; none for shares), the investment and its payment schedule
+ * are created from the campaign's terms starting on the payment date, the campaign's raised funds grow by the amount, and
+ * the investor's e-mail goes to the outbox.
+ */
+export async function confirmOfferPayment(
+  context: OfferActionContext,
+  actor: AdvisorActor,
+  input: { offerId: string; paymentDate?: string | undefined },
+  options: { language: Language; violationLanguage: Language },
+): Promise<ConfirmPaymentOutcome> {
+  const { db, landing } = context;
+  const paymentDate = resolvePaymentDate(input.paymentDate, options.violationLanguage);
+  const [label, branding] = await Promise.all([actorLabelOf(db, actor), emailBrandingFor(db, landing, context.origin)]);
+  const outboxId = await inOfferTransaction(db, actor, input.offerId, 'manage', async (tx, offer) => {
+    const terms = await getCampaignInvestmentTerms(tx, landing.id, offer.campaignId);
+    const active = await transitionOffer(tx, offer, {
+      action: 'confirmPayment',
+      changedByUserId: actor.userId,
+      changedByLabel: label,
+      set: { paymentDate, endDate: maturityDateOf(terms, paymentDate) },
+    });
+    // investor_offers_accepted_terms: an accepted offer has its value.
+    if (active.investmentValue === null) throw new Error(`accepted offer ${offer.id} has no investment value`);
+    const investment = await createOfferInvestment(tx, terms, {
+      landingPageId: landing.id,
+      offerId: offer.id,
+      investorId: offer.investorId,
+      campaignId: offer.campaignId,
+      productId: offer.productId,
+      amount: active.investmentValue,
+      currency: active.currency,
+      startDate: paymentDate,
+    });
+    const row = await findOfferRow(tx, landing.id, offer.id, landing.language);
+    if (!row) throw new Error(`offer ${offer.id} vanished while locked`);
+    const mailId = await enqueueEmail(tx, {
+      landingPageId: landing.id,
+      to: row.investorEmail,
+      language: landing.language,
+      template: {
+        name: 'offer-payment-confirmed',
+        data: {
+          campaignName: row.campaignName,
+          productCode: row.productCode,
+          amount: formatMoney(active.investmentValue, active.currency, landing.language),
+          paymentDate,
+          maturityDate: terms.type === 'debt' ? investment.endDate : null,
+          firstInterestDate: investment.schedule[0]?.paymentDate ?? null,
+          loginUrl: `${context.origin}/investor-login`,
+        },
+      },
+      branding,
+    });
+    await insertOfferAuditEvent(tx, {
+      landingPageId: landing.id,
+      actorUserId: actor.userId,
+      actorLabel: label,
+      action: 'offer-payment-confirmed',
+      offerId: offer.id,
+      before: { status: offer.status },
+      after: {
+        status: 'active',
+        paymentDate,
+        endDate: active.endDate,
+        investmentId: investment.investmentId,
+        amount: active.investmentValue,
+        currency: active.currency,
+        scheduleEntries: investment.schedule.length,
+      },
+      ip: context.ip,
+    });
+    return mailId;
+  });
+  return {
+    detail: await getOfferDetail(db, actor, input.offerId, options.language),
+    outboxIds: [outboxId],
+  };
+}
+
+/** `GET .../owner-choices`: the active advisors of the offer's network (coordinator of that network or admin). */
+export async function listOwnerChoices(db: DbExecutor, actor: AdvisorActor, offerId: string): Promise<TOwnerChoice[]> {
+  const offer = await findOfferAccessKey(db, actor.landingPageId, offerId);
+  assertAccess(actor, offer, 'manage');
+  const advisors = await findActiveNetworkAdvisors(db, actor.landingPageId, offer.networkId);
+  return advisors.map((advisor) => ({
+    id: advisor.id,
+    name: `${advisor.firstName} ${advisor.surname}`,
+    email: advisor.email,
+  }));
+}
+
+export interface OpenedAttachment {
+  attachment: TOfferAttachment;
+  content: Readable;
+}
+
+/** `GET .../attachment/{attachmentId}`: a payment confirmation's bytes; 404 for an offer not visible or another offer's file. */
+export async function openOfferAttachment(
+  context: { db: DbExecutor; storage: StorageProvider; log: FastifyBaseLogger },
+  actor: AdvisorActor,
+  input: { offerId: string; attachmentId: string },
+): Promise<OpenedAttachment> {
+  const offer = await findOfferAccessKey(context.db, actor.landingPageId, input.offerId);
+  assertAccess(actor, offer, 'see');
+  const row = await findOfferAttachment(context.db, actor.landingPageId, input.offerId, input.attachmentId);
+  if (!row) throw notFound();
+  try {
+    return { attachment: toAttachment(row), content: await context.storage.get(row.storageKey) };
+  } catch (error) {
+    if (!(error instanceof StorageObjectNotFoundError)) throw error;
+    // The row outlived its bytes (a storage directory lost or restored from an older backup): say so, and tell the operator.
+    context.log.error({ attachmentId: row.id, storageKey: row.storageKey }, 'payment confirmation bytes missing');
+    throw new AppError(404, ERROR_LABELS.fileDownload);
+  }
+}

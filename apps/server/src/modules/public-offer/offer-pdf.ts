@@ -1,0 +1,361 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import {
+  formatMoney,
+  formatNumber,
+  isoDateInTimeZone,
+  type Language,
+  type TDurationUnit,
+  type TInterestType,
+  type TOfferStatus,
+  type TPaymentFrequency,
+  type TPublicOffer,
+} from '@emisja/shared';
+
+// The offer and subscription form as a PDF, rendered on the server from the offer's own data (issue 5; docs/decisions/018).
+// pdfmake 0.3 with the Roboto TTF it ships, embedded from memory: the 14 standard PDF fonts have no Polish letters, Roboto has
+// them all, and PDFKit writes a ToUnicode map, so the text can be copied and searched. pdfmake may fetch URLs and read local
+// files named in a document; this document names none, and both access policies refuse everything.
+
+/** The part of pdfmake 0.3's server entry this module uses (the package ships no typings). */
+interface PdfMake {
+  virtualfs: { writeFileSync(name: string, content: Buffer): void };
+  setFonts(fonts: Record<string, Record<'normal' | 'bold' | 'italics' | 'bolditalics', string>>): void;
+  setUrlAccessPolicy(callback: (url: string) => boolean): void;
+  setLocalAccessPolicy(callback: (path: string) => boolean): void;
+  createPdf(document: Record<string, unknown>): { getBuffer(): Promise<Buffer> };
+}
+
+const require = createRequire(import.meta.url);
+let pdfmake: PdfMake | null = null;
+
+/** pdfmake is a process-wide singleton: set up once, on the first document. */
+function printer(): PdfMake {
+  if (pdfmake) return pdfmake;
+  const instance = require('pdfmake') as PdfMake;
+  const fontDir = path.join(path.dirname(require.resolve('pdfmake/package.json')), 'fonts', 'Roboto');
+  for (const file of ['Roboto-Regular.ttf', 'Roboto-Medium.ttf', 'Roboto-Italic.ttf', 'Roboto-MediumItalic.ttf']) {
+    instance.virtualfs.writeFileSync(file, readFileSync(path.join(fontDir, file)));
+  }
+  instance.setFonts({
+    Roboto: {
+      normal: 'Roboto-Regular.ttf',
+      bold: 'Roboto-Medium.ttf',
+      italics: 'Roboto-Italic.ttf',
+      bolditalics: 'Roboto-MediumItalic.ttf',
+    },
+  });
+  instance.setUrlAccessPolicy(() => false);
+  instance.setLocalAccessPolicy(() => false);
+  pdfmake = instance;
+  return instance;
+}
+
+/** Polish forms for 1, 2-4 (22-24...) and the rest. */
+const POLISH_DURATION_UNITS: Record<TDurationUnit, [one: string, few: string, many: string]> = {
+  year: ['rok', 'lata', 'lat'],
+  quarter: ['kwartał', 'kwartały', 'kwartałów'],
+  month: ['miesiąc', 'miesiące', 'miesięcy'],
+  day: ['dzień', 'dni', 'dni'],
+};
+
+function polishCount(count: number, [one, few, many]: [string, string, string]): string {
+  const lastDigit = count % 10;
+  const lastTwo = count % 100;
+  if (count === 1) return `${count} ${one}`;
+  if (lastDigit >= 2 && lastDigit <= 4 && (lastTwo < 12 || lastTwo > 14)) return `${count} ${few}`;
+  return `${count} ${many}`;
+}
+
+interface Labels {
+  title: string;
+  offer: string;
+  issuer: string;
+  campaign: string;
+  type: Record<TPublicOffer['campaign']['type'], string>;
+  typeLabel: string;
+  product: string;
+  currency: string;
+  limits: string;
+  limitsValue: (min: string, max: string, step: string) => string;
+  nominalValue: string;
+  subscriptionPeriod: string;
+  terms: string;
+  interest: string;
+  interestType: Record<TInterestType, string>;
+  perYear: string;
+  paymentFrequency: string;
+  frequencies: Record<TPaymentFrequency, string>;
+  duration: string;
+  durationText: (value: number, unit: TDurationUnit) => string;
+  tax: string;
+  sharesSeries: string;
+  shareNumbers: string;
+  issueValue: string;
+  notarialDeed: string;
+  pcc: string;
+  yes: string;
+  no: string;
+  form: string;
+  investor: string;
+  amount: string;
+  agreementDate: string;
+  advisor: string;
+  status: string;
+  statuses: Record<TOfferStatus, string>;
+  notFilled: string;
+  declaration: string;
+  signature: string;
+  place: string;
+  generated: string;
+}
+
+const LABELS: Record<Language, Labels> = {
+  pl: {
+    title: 'Oferta i formularz zapisu',
+    offer: 'Oferta',
+    issuer: 'Emitent',
+    campaign: 'Kampania',
+    typeLabel: 'Rodzaj',
+    type: { debt: 'Obligacje', equity: 'Akcje' },
+    product: 'Seria (produkt)',
+    currency: 'Waluta',
+    limits: 'Kwota inwestycji',
+    limitsValue: (min, max, step) => `od ${min} do ${max}, wielokrotność ${step}`,
+    nominalValue: 'Wartość nominalna',
+    subscriptionPeriod: 'Okres subskrypcji',
+    terms: 'Warunki',
+    interest: 'Oprocentowanie',
+    interestType: { Fixed: 'stałe', Variable: 'zmienne' },
+    perYear: 'w skali roku',
+    paymentFrequency: 'Wypłata odsetek',
+    frequencies: {
+      Monthly: 'co miesiąc',
+      Quarterly: 'co kwartał',
+      'Semi-annually': 'co pół roku',
+      Annually: 'co rok',
+      'At Maturity': 'w dniu wykupu',
+    },
+    duration: 'Okres inwestycji',
+    durationText: (value, unit) => polishCount(value, POLISH_DURATION_UNITS[unit]),
+    tax: 'Podatek od odsetek',
+    sharesSeries: 'Seria akcji',
+    shareNumbers: 'Numery akcji',
+    issueValue: 'Wartość emisji',
+    notarialDeed: 'Akt notarialny',
+    pcc: 'Podatek PCC',
+    yes: 'tak',
+    no: 'nie',
+    form: 'Formularz zapisu',
+    investor: 'Inwestor (e-mail)',
+    amount: 'Kwota zapisu',
+    agreementDate: 'Data zawarcia umowy',
+    advisor: 'Doradca',
+    status: 'Status oferty',
+    statuses: {
+      invited: 'Zaproszenie',
+      viewed: 'Wyświetlona',
+      interested: 'Zainteresowanie',
+      accepted: 'Zaakceptowana',
+      active: 'Aktywna',
+      rejected: 'Odrzucona',
+      declined: 'Rezygnacja',
+      archived: 'Zarchiwizowana',
+    },
+    notFilled: '................................',
+    declaration:
+      'Oświadczam, że zapoznałem(-am) się z warunkami oferty i składam zapis na powyższą kwotę. Zapis staje się skuteczny po wpłacie całej kwoty na rachunek wskazany przez emitenta.',
+    signature: 'Data i czytelny podpis inwestora',
+    place: 'Miejscowość i data',
+    generated: 'Dokument wygenerowany',
+  },
+  en: {
+    title: 'Offer and subscription form',
+    offer: 'Offer',
+    issuer: 'Issuer',
+    campaign: 'Campaign',
+    typeLabel: 'Type',
+    type: { debt: 'Bonds', equity: 'Shares' },
+    product: 'Series (product)',
+    currency: 'Currency',
+    limits: 'Investment amount',
+    limitsValue: (min, max, step) => `from ${min} to ${max}, a multiple of ${step}`,
+    nominalValue: 'Nominal value',
+    subscriptionPeriod: 'Subscription period',
+    terms: 'Terms',
+    interest: 'Interest',
+    interestType: { Fixed: 'fixed', Variable: 'variable' },
+    perYear: 'a year',
+    paymentFrequency: 'Interest paid',
+    frequencies: {
+      Monthly: 'monthly',
+      Quarterly: 'quarterly',
+      'Semi-annually': 'semi-annually',
+      Annually: 'annually',
+      'At Maturity': 'at maturity',
+    },
+    duration: 'Duration',
+    durationText: (value, unit) => `${value} ${unit}${value === 1 ? '' : 's'}`,
+    tax: 'Tax on interest',
+    sharesSeries: 'Shares series',
+    shareNumbers: 'Share numbers',
+    issueValue: 'Issue value',
+    notarialDeed: 'Notarial deed',
+    pcc: 'PCC tax',
+    yes: 'yes',
+    no: 'no',
+    form: 'Subscription form',
+    investor: 'Investor (e-mail)',
+    amount: 'Subscribed amount',
+    agreementDate: 'Agreement date',
+    advisor: 'Advisor',
+    status: 'Offer status',
+    statuses: {
+      invited: 'Invited',
+      viewed: 'Viewed',
+      interested: 'Interested',
+      accepted: 'Accepted',
+      active: 'Active',
+      rejected: 'Rejected',
+      declined: 'Declined',
+      archived: 'Archived',
+    },
+    notFilled: '................................',
+    declaration:
+      'I declare that I have read the terms of the offer and subscribe for the amount above. The subscription takes effect once the whole amount is paid to the account the issuer names.',
+    signature: "Date and the investor's signature",
+    place: 'Place and date',
+    generated: 'Document generated',
+  },
+};
+
+/** `2025-01-15` -> `15.01.2025` in Polish, unchanged in English. */
+export function formatIsoDate(isoDate: string, language: Language): string {
+  return language === 'pl' ? isoDate.split('-').reverse().join('.') : isoDate;
+}
+
+type Row = [label: string, value: string];
+
+function table(rows: Row[]) {
+  return {
+    table: {
+      widths: [170, '*'],
+      body: rows.map(([label, value]) => [
+        { text: label, style: 'label' },
+        { text: value, style: 'value' },
+      ]),
+    },
+    layout: 'lightHorizontalLines',
+    margin: [0, 4, 0, 12],
+  };
+}
+
+function termsRows(offer: TPublicOffer, labels: Labels, language: Language): Row[] {
+  const { debt, equity } = offer.campaign;
+  const money = (value: string) => formatMoney(value, offer.campaign.currency, language);
+  if (debt) {
+    return [
+      [
+        labels.interest,
+        `${formatNumber(debt.interestRate, { language })}% ${labels.perYear} (${labels.interestType[debt.interestType]})`,
+      ],
+      [labels.paymentFrequency, labels.frequencies[debt.paymentFrequency]],
+      [labels.duration, labels.durationText(debt.duration.value, debt.duration.unit)],
+      [labels.tax, `${formatNumber(debt.taxRate, { language })}%`],
+    ];
+  }
+  if (equity) {
+    const rows: Row[] = [];
+    if (equity.sharesSeries) rows.push([labels.sharesSeries, equity.sharesSeries]);
+    if (equity.counterFrom !== null && equity.counterTo !== null) {
+      rows.push([labels.shareNumbers, `${equity.counterFrom} – ${equity.counterTo}`]);
+    }
+    if (equity.issueValue) rows.push([labels.issueValue, money(equity.issueValue)]);
+    if (equity.notarialDeed) rows.push([labels.notarialDeed, equity.notarialDeed]);
+    rows.push([labels.pcc, equity.pccFlag ? labels.yes : labels.no]);
+    return rows;
+  }
+  return [];
+}
+
+/** The pdfmake document of the offer (exported for tests of the layout; `renderOfferPdf` is what the route uses). */
+export function offerPdfDocument(offer: TPublicOffer, language: Language, generatedAt: Date) {
+  const labels = LABELS[language];
+  const { campaign, product, advisor } = offer;
+  const money = (value: string) => formatMoney(value, product.currency, language);
+  const offerRows: Row[] = [
+    [labels.issuer, campaign.issuerName],
+    [labels.campaign, campaign.name],
+    [labels.typeLabel, labels.type[campaign.type]],
+    [labels.product, product.code],
+    [labels.currency, product.currency],
+    [
+      labels.limits,
+      labels.limitsValue(
+        money(product.investmentValueMin),
+        money(product.investmentValueMax),
+        money(product.investmentValueStep),
+      ),
+    ],
+    ...(product.nominalValue ? ([[labels.nominalValue, money(product.nominalValue)]] as Row[]) : []),
+    [labels.subscriptionPeriod, `${formatIsoDate(campaign.startDate, language)} – ${formatIsoDate(campaign.endDate, language)}`],
+  ];
+  const advisorContact = [advisor.name, advisor.email, advisor.phone].filter(Boolean).join(', ');
+  const formRows: Row[] = [
+    [labels.investor, offer.investorEmail],
+    [labels.amount, offer.investmentValue ? money(offer.investmentValue) : labels.notFilled],
+    [labels.agreementDate, offer.agreementDate ? formatIsoDate(offer.agreementDate, language) : labels.notFilled],
+    [labels.advisor, advisorContact],
+    [labels.status, labels.statuses[offer.status]],
+  ];
+  const terms = termsRows(offer, labels, language);
+  return {
+    info: { title: `${labels.title}: ${campaign.name}`, author: campaign.issuerName, creator: 'Emisja' },
+    pageSize: 'A4',
+    pageMargins: [48, 56, 48, 56],
+    defaultStyle: { font: 'Roboto', fontSize: 10, lineHeight: 1.2 },
+    styles: {
+      title: { fontSize: 18, bold: true, margin: [0, 0, 0, 4] },
+      subtitle: { fontSize: 13, margin: [0, 0, 0, 16] },
+      section: { fontSize: 12, bold: true, margin: [0, 8, 0, 2] },
+      label: { color: '#555555' },
+      value: {},
+      small: { fontSize: 8, color: '#777777' },
+    },
+    content: [
+      { text: labels.title, style: 'title' },
+      { text: campaign.name, style: 'subtitle' },
+      { text: labels.offer, style: 'section' },
+      table(offerRows),
+      ...(terms.length > 0 ? [{ text: labels.terms, style: 'section' }, table(terms)] : []),
+      { text: labels.form, style: 'section' },
+      table(formRows),
+      { text: labels.declaration, margin: [0, 4, 0, 40] },
+      {
+        columns: [
+          { stack: [{ text: '..........................................' }, { text: labels.place, style: 'small' }] },
+          { stack: [{ text: '..........................................' }, { text: labels.signature, style: 'small' }] },
+        ],
+      },
+    ],
+    footer: (currentPage: number, pageCount: number) => ({
+      text: `${labels.generated}: ${formatIsoDate(isoDateInTimeZone(generatedAt), language)} · ${currentPage}/${pageCount}`,
+      style: 'small',
+      alignment: 'center',
+    }),
+  };
+}
+
+/** The offer and subscription form as PDF bytes, in `language`. */
+export async function renderOfferPdf(offer: TPublicOffer, language: Language, generatedAt = new Date()): Promise<Buffer> {
+  return printer()
+    .createPdf(offerPdfDocument(offer, language, generatedAt))
+    .getBuffer();
+}
+
+/** `oferta-SERIA-A.pdf` / `offer-SERIA-A.pdf`. */
+export function offerPdfFileName(offer: TPublicOffer, language: Language): string {
+  const code = offer.product.code.replace(/[^\p{L}\p{N}_-]+/gu, '-');
+  return `${language === 'pl' ? 'oferta' : 'offer'}-${code}.pdf`;
+}

@@ -1,0 +1,234 @@
+import multipart from '@fastify/multipart';
+import {
+  ERROR_LABELS,
+  formatValidationMessage,
+  LANGUAGES,
+  type Language,
+  PAYMENT_CONFIRMATION_MAX_BYTES,
+  ZAcceptOfferRequestSchema,
+  ZCampaignLanguageQuerySchema,
+  ZOfferAttachmentSchema,
+  ZOfferDictionarySchema,
+  ZOfferPdfRequestSchema,
+  ZPublicOfferSchema,
+} from '@emisja/shared';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../lib/app-error.ts';
+import { contentDisposition } from '../../lib/content-disposition.ts';
+import { requestLanguage } from '../../lib/language.ts';
+import { requireLanding } from '../../plugins/tenant.ts';
+import { hashSecret } from '../auth/auth-keys.ts';
+import { errorResponses } from '../auth/request-context.ts';
+import { unsupportedMediaType } from '../documents/documents.service.ts';
+import {
+  acceptPublicOffer,
+  assertUploadAllowed,
+  moveOffer,
+  offerDictionary,
+  openPublicOffer,
+  publicOfferPdf,
+  uploadPaymentConfirmation,
+  type PublicOfferContext,
+} from './public-offer.service.ts';
+
+// The public offer page's calls (spec section 7 "Public"; issue 5; docs/decisions/018-public-offer-page-server.md): no login,
+// the offer link's secret in the path. Unknown secret 404 (error.tokenInactive), finished offer or ended campaign 410
+// (error.offerOutOfDate), an action the status does not allow 409 (error.offerInvalidTransition).
+
+const BASE = '/public-api/campaign-offer';
+
+/** The secret of an offer link (43 base64url characters as issued); anything else simply matches no offer. */
+const ZTokenParamsSchema = z.object({ token: z.string().min(1).max(200) });
+
+/** The actions' answers: `?language=` when given, else the caller's language (Accept-Language, then the landing page's). */
+const ZActionQuerySchema = z.object({ language: z.enum(LANGUAGES, { error: 'validation.invalid' }).optional() });
+
+/** Uploads per offer link and window: enough for a few retries and several files, not for filling the disk. */
+const UPLOADS_PER_TOKEN = 20;
+const UPLOAD_WINDOW = '1 hour';
+
+function fileRequired(request: FastifyRequest) {
+  const code = 'validation.required';
+  return new AppError(400, ERROR_LABELS.validation, {
+    violations: [{ propertyPath: 'file', title: formatValidationMessage(code, requestLanguage(request)), code }],
+  });
+}
+
+export const publicOfferRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Multipart only for this module's routes; busboy cuts the file at the limit and reads the rest away (then 413).
+  await app.register(multipart, {
+    limits: { fileSize: PAYMENT_CONFIRMATION_MAX_BYTES, files: 1, fields: 10, fieldSize: 1024, parts: 11, headerPairs: 50 },
+  });
+
+  const contextOf = (request: FastifyRequest): PublicOfferContext => {
+    const landing = requireLanding(request);
+    return {
+      db: app.db,
+      landing,
+      storage: app.storage,
+      log: request.log,
+      origin: `${request.protocol}://${request.host}`,
+      ip: request.ip,
+      placeholders: async () => {
+        const [whiteLabel, admin] = await Promise.all([
+          app.tenantConfiguration.getWhiteLabel(landing),
+          app.tenantConfiguration.getAdminConfiguration(landing),
+        ]);
+        return {
+          debt: admin.debtPlaceholder ?? whiteLabel.configuration.debtPlaceholder,
+          equity: admin.equityPlaceholder ?? whiteLabel.configuration.equityPlaceholder,
+        };
+      },
+    };
+  };
+  const actionLanguage = (request: FastifyRequest, queryLanguage: Language | undefined) =>
+    queryLanguage ?? requestLanguage(request);
+
+  app.get(
+    `${BASE}/dictionary`,
+    {
+      schema: {
+        tags: ['public-offer'],
+        summary: 'Option lists of the public offer page: currencies, offer status labels (pl, en), upload types and size',
+        response: { 200: ZOfferDictionarySchema },
+      },
+    },
+    async () => offerDictionary(),
+  );
+
+  app.get(
+    `${BASE}/:token`,
+    {
+      schema: {
+        tags: ['public-offer'],
+        summary:
+          'The offer of the link (no login; ?language=pl|en, PL by default). The first open moves it from invited to ' +
+          'viewed. 404 unknown link, 410 offer finished or campaign ended',
+        params: ZTokenParamsSchema,
+        querystring: ZCampaignLanguageQuerySchema,
+        response: { 200: ZPublicOfferSchema, ...errorResponses(400, 404, 410) },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return openPublicOffer(contextOf(request), request.params.token, request.query.language);
+    },
+  );
+
+  const transitionRoute = (path: 'interest' | 'decline', action: 'markInterest' | 'decline', summary: string) =>
+    app.patch(
+      `${BASE}/:token/${path}`,
+      {
+        schema: {
+          tags: ['public-offer'],
+          summary: `${summary}; 409 from another status, 404 unknown link, 410 offer finished or campaign ended`,
+          params: ZTokenParamsSchema,
+          querystring: ZActionQuerySchema,
+          response: { 200: ZPublicOfferSchema, ...errorResponses(400, 404, 409, 410) },
+        },
+      },
+      async (request) =>
+        moveOffer(contextOf(request), request.params.token, action, actionLanguage(request, request.query.language)),
+    );
+  transitionRoute('interest', 'markInterest', '"I\'m interested": viewed -> interested');
+  transitionRoute('decline', 'decline', 'The investor declines: invited, viewed or interested -> declined');
+
+  app.patch(
+    `${BASE}/:token/accept`,
+    {
+      schema: {
+        tags: ['public-offer'],
+        summary:
+          'Accepts the offer (interested -> accepted) with the investment value: 422 below the minimum, above the maximum ' +
+          'or not a multiple of the step (the limit formatted in the message); agreement date today; consents recorded; ' +
+          'confirmation e-mails to the investor and the owner advisor',
+        params: ZTokenParamsSchema,
+        querystring: ZActionQuerySchema,
+        body: ZAcceptOfferRequestSchema,
+        response: { 200: ZPublicOfferSchema, ...errorResponses(400, 404, 409, 410, 422) },
+      },
+    },
+    async (request) => {
+      const { offer, outboxIds } = await acceptPublicOffer(contextOf(request), request.params.token, request.body, {
+        language: actionLanguage(request, request.query.language),
+        errorLanguage: requestLanguage(request),
+      });
+      // Committed: a failed dispatch is logged and the outbox sweeper sends the mails later.
+      await app.mailer
+        .dispatch(outboxIds)
+        .catch((error: unknown) => request.log.error({ err: error, outboxIds }, 'acceptance e-mail dispatch failed'));
+      return offer;
+    },
+  );
+
+  app.post(
+    `${BASE}/:token/upload`,
+    {
+      config: {
+        rateLimit: {
+          max: UPLOADS_PER_TOKEN,
+          timeWindow: UPLOAD_WINDOW,
+          keyGenerator: (request: FastifyRequest) =>
+            `offer-upload:${request.landing?.id ?? ''}:${hashSecret((request.params as { token?: string }).token ?? '')}`,
+        },
+      },
+      schema: {
+        tags: ['public-offer'],
+        summary:
+          `Uploads a payment confirmation (offer accepted or active, else 409): multipart/form-data with one part "file", ` +
+          `at most ${PAYMENT_CONFIRMATION_MAX_BYTES} bytes (413), a PDF, PNG or JPEG by its content (415)`,
+        consumes: ['multipart/form-data'],
+        params: ZTokenParamsSchema,
+        response: { 201: ZOfferAttachmentSchema, ...errorResponses(400, 404, 409, 410, 413, 415, 429) },
+      },
+    },
+    async (request, reply) => {
+      const context = contextOf(request);
+      await assertUploadAllowed(context, request.params.token);
+      if (!request.isMultipart()) throw unsupportedMediaType();
+      const part = await request.file();
+      if (!part || part.fieldname !== 'file') {
+        part?.file.resume();
+        throw fileRequired(request);
+      }
+      const attachment = await uploadPaymentConfirmation(context, request.params.token, {
+        fileName: part.filename,
+        content: part.file,
+        isTruncated: () => part.file.truncated,
+      });
+      return reply.status(201).send(attachment);
+    },
+  );
+
+  app.post(
+    `${BASE}/:token/pdf`,
+    {
+      schema: {
+        tags: ['public-offer'],
+        summary:
+          'The offer and subscription form as a PDF (attachment), rendered from the offer data in the requested language ' +
+          "(body {language?}, else the caller's). 404 unknown link, 410 offer finished or campaign ended",
+        params: ZTokenParamsSchema,
+        body: ZOfferPdfRequestSchema.optional(),
+        response: errorResponses(400, 404, 410),
+      },
+    },
+    async (request, reply) => {
+      const language = request.body?.language ?? requestLanguage(request);
+      const { bytes, fileName } = await publicOfferPdf(contextOf(request), request.params.token, language);
+      return sendPdf(reply, bytes, fileName);
+    },
+  );
+};
+
+/** The PDF as an attachment (bytes, not a JSON body: the route's response schema covers its errors only). */
+function sendPdf(reply: FastifyReply, bytes: Buffer, fileName: string) {
+  return reply
+    .header('content-type', 'application/pdf')
+    .header('content-disposition', contentDisposition('attachment', fileName))
+    .header('x-content-type-options', 'nosniff')
+    .header('cache-control', 'private, no-store')
+    .send(bytes);
+}
