@@ -9,9 +9,10 @@ import {
   submitAdvisorCredentials,
   totpCode,
 } from './helpers.ts';
+import { ADMIN_EMAIL, apiAccessToken, createActiveAdvisor, uniqueSuffix } from '../advisors/helpers.ts';
 
 // Issue 3, browser tests of the advisor login (spec section 4, login flow). doradca@emisja.test keeps its password and no
-// 2FA; the 2FA tests enrol their own accounts so no other test meets a code step.
+// 2FA; the 2FA tests enrol advisors they create themselves, so no demo account ever meets a code step in another test.
 
 test.describe('advisor login', () => {
   test('an advisor logs in with e-mail and password on /doradcy and lands in the panel', async ({ page }) => {
@@ -49,8 +50,10 @@ test.describe('advisor login', () => {
   });
 
   test('an advisor enrols TOTP in the profile, then logs in with the code of the authenticator app', async ({ page }) => {
-    await logInAsAdvisor(page, 'doradca2@emisja.test');
-    await expectInPanelAs(page, 'Agnieszka Nowicka');
+    const advisor = await createActiveAdvisor(page, await apiAccessToken(page.request, ADMIN_EMAIL), `Totp${uniqueSuffix()}`);
+    const name = `${advisor.firstName} ${advisor.surname}`;
+    await logInAsAdvisor(page, advisor.email, advisor.password);
+    await expectInPanelAs(page, name);
 
     await page.getByTestId('nav-profile').click();
     await expect(page.getByTestId('two-factor-status')).toContainText('Wyłączona');
@@ -64,7 +67,7 @@ test.describe('advisor login', () => {
     await expect(page.getByTestId('two-factor-status')).toContainText('Włączona');
 
     await logOut(page);
-    await logInAsAdvisor(page, 'doradca2@emisja.test');
+    await logInAsAdvisor(page, advisor.email, advisor.password);
     const codeForm = page.getByTestId('two-factor-form');
     await expect(page.getByRole('heading', { name: 'Weryfikacja dwuetapowa' })).toBeVisible();
     expect(await storedItem(page, 'apiKey')).toBeNull();
@@ -73,13 +76,14 @@ test.describe('advisor login', () => {
     await codeForm.getByLabel('Kod weryfikacyjny').fill(await totpCode(secret, 30));
     await codeForm.getByRole('button', { name: 'Potwierdź' }).click();
 
-    await expectInPanelAs(page, 'Agnieszka Nowicka');
+    await expectInPanelAs(page, name);
   });
 
   test('"remember this device" skips the code on the next login of the same e-mail', async ({ page }) => {
-    await logInAsAdvisor(page, 'koordynator@emisja.test');
-    await expectInPanelAs(page, 'Krzysztof Mazur');
-    await expect(page.getByTestId('app-user-role')).toHaveText('Koordynator');
+    const advisor = await createActiveAdvisor(page, await apiAccessToken(page.request, ADMIN_EMAIL), `Remember${uniqueSuffix()}`);
+    const name = `${advisor.firstName} ${advisor.surname}`;
+    await logInAsAdvisor(page, advisor.email, advisor.password);
+    await expectInPanelAs(page, name);
     await page.getByTestId('nav-profile').click();
     await page.getByTestId('two-factor-enable').click();
     const secret = (await page.getByTestId('two-factor-secret').textContent())?.trim() ?? '';
@@ -91,22 +95,24 @@ test.describe('advisor login', () => {
     await expect(page.getByTestId('two-factor-status')).toContainText('Włączona');
     await logOut(page);
 
-    await logInAsAdvisor(page, 'koordynator@emisja.test');
+    await logInAsAdvisor(page, advisor.email, advisor.password);
     const codeForm = page.getByTestId('two-factor-form');
     await codeForm.getByLabel('Kod weryfikacyjny').fill(await totpCode(secret, 30));
     await codeForm.getByLabel('Zapamiętaj to urządzenie na 30 dni').check();
     await codeForm.getByRole('button', { name: 'Potwierdź' }).click();
-    await expectInPanelAs(page, 'Krzysztof Mazur');
+    await expectInPanelAs(page, name);
 
-    const cookie = (await page.context().cookies()).find((item) => item.name === 'remember2fa_koordynator%40emisja.test');
+    const cookie = (await page.context().cookies()).find(
+      (item) => item.name === `remember2fa_${encodeURIComponent(advisor.email)}`,
+    );
     expect(cookie).toMatchObject({ sameSite: 'Strict', path: '/' });
     const daysLeft = ((cookie?.expires ?? 0) * 1000 - Date.now()) / 86_400_000;
     expect(daysLeft).toBeGreaterThan(29.9);
     expect(daysLeft).toBeLessThanOrEqual(30);
     await logOut(page);
 
-    await logInAsAdvisor(page, 'koordynator@emisja.test');
-    await expectInPanelAs(page, 'Krzysztof Mazur');
+    await logInAsAdvisor(page, advisor.email, advisor.password);
+    await expectInPanelAs(page, name);
     await expect(page.getByTestId('two-factor-form')).toHaveCount(0);
   });
 
