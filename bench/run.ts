@@ -4,8 +4,10 @@
 //   2. requests/s of GET /public-api/white-label under autocannon, beside a bare Fastify route serving the same JSON, in the
 //      same run on the same machine (issue 2);
 //   3. the advisors list with 10,000 advisors: p50/p95 through HTTP beside the same SQL run directly (issue 4,
-//      bench/advisors-list.ts).
-// `BENCH_ONLY=startup` or `BENCH_ONLY=advisors` runs one part (startup = 1 and 2).
+//      bench/advisors-list.ts);
+//   4. the investor offers with 1,000,000 offers: lists and kanban sums through HTTP beside the same SQL, on PGlite and on
+//      PostgreSQL, and the time to settle 200 invitations (issue 5, bench/offers-list.ts).
+// `BENCH_ONLY=startup`, `BENCH_ONLY=advisors` or `BENCH_ONLY=offers` runs one part (startup = 1 and 2).
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -13,6 +15,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
 import { benchAdvisorsList } from './advisors-list.ts';
+import { benchOffersList } from './offers-list.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const port = Number(process.env.BENCH_PORT ?? 3210);
@@ -126,3 +129,4 @@ const only = (process.env.BENCH_ONLY ?? '').split(',').filter(Boolean);
 const runs = (part: string) => only.length === 0 || only.includes(part);
 if (runs('startup')) await benchStartup();
 if (runs('advisors')) await benchAdvisorsList();
+if (runs('offers')) await benchOffersList();
