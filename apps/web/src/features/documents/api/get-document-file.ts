@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { fileNameFromContentDisposition } from '../lib/content-disposition';
+import { fileNameFromContentDisposition } from '@/lib/content-disposition';
 import { DOCUMENTS_PATH, DOCUMENTS_QUERY_KEY } from './get-documents';
 
 // The files are behind the bearer token, so they cannot be plain links: they are fetched through the API client and handed

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { notify } from '@/components/ui/toast';
 import { errorMessage } from '@/lib/api-client';
 import { downloadDocumentFile } from '../api/get-document-file';
-import { saveFile } from '../lib/save-file';
+import { saveFile } from '@/lib/save-file';
 
 /**
  * Downloads a document with the session's token and saves it under its name (the server's Content-Disposition, else the

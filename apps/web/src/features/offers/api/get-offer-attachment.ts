@@ -1,5 +1,5 @@
 import { apiRequest } from '@/lib/api-client';
-import { fileNameFromContentDisposition } from '../lib/save-file';
+import { fileNameFromContentDisposition } from '@/lib/content-disposition';
 import { offerPath } from './get-offer';
 
 export type OfferAttachmentFile = {

@@ -13,7 +13,7 @@ import { currentLanguage } from '@/lib/i18n';
 import { useOffer } from '../api/get-offer';
 import { getOfferAttachment } from '../api/get-offer-attachment';
 import { formatIsoDate } from '../lib/format-date';
-import { saveFile } from '../lib/save-file';
+import { saveFile } from '@/lib/save-file';
 import { investorLabel } from './offer-columns';
 import { OfferActions } from './offer-actions';
 import { OfferStatusBadge, useOfferStatusLabel } from './offer-status-badge';

@@ -12,7 +12,8 @@ import { cn } from '@/lib/cn';
 import { downloadOfferPdf } from '../api/download-offer-pdf';
 import { useDeclineOffer, useMarkInterest } from '../api/offer-actions';
 import { offerUnavailableReason, type TOfferUnavailableReason } from '../lib/offer-unavailable';
-import { offerPdfFileName, saveFile } from '../lib/save-file';
+import { saveFile } from '@/lib/save-file';
+import { offerPdfFileName } from '../lib/offer-pdf-file-name';
 
 type OfferActionsProps = {
   offer: TPublicOffer;

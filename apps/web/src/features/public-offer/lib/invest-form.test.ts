@@ -2,7 +2,7 @@ import { ApiError } from '@/lib/api-client';
 import { describe, expect, it } from 'vitest';
 import { investConsents, investFormSchema } from './invest-form';
 import { offerUnavailableReason } from './offer-unavailable';
-import { offerPdfFileName } from './save-file';
+import { offerPdfFileName } from './offer-pdf-file-name';
 
 const product = { investmentValueMin: '1000.00', investmentValueMax: '100000.00', investmentValueStep: '0.50' };
 const messages = { min: 'MIN', max: 'MAX', step: 'STEP' };
