@@ -1,6 +1,7 @@
-import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
+import { useModalFocus } from '@/hooks/use-modal-focus';
 import { Button } from './button';
 
 type ConfirmDialogProps = {
@@ -20,8 +21,6 @@ type ConfirmDialogProps = {
   onCancel: () => void;
   'data-testid'?: string;
 };
-
-const FOCUSABLE = 'button:not([disabled]), [href], input:not([disabled]), select:not([disabled]), textarea:not([disabled])';
 
 /**
  * A modal confirmation (role dialog, named by its title). Focus moves to the cancelling button when it opens (the safe
@@ -45,34 +44,9 @@ export function ConfirmDialog({
   const dialogRef = useRef<HTMLDivElement>(null);
   const cancelRef = useRef<HTMLButtonElement>(null);
 
-  useEffect(() => {
-    if (!isOpen) return;
-    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    cancelRef.current?.focus();
-    return () => previous?.focus();
-  }, [isOpen]);
+  const onKeyDown = useModalFocus({ isOpen, dialogRef, initialFocus: () => cancelRef.current, isPending, onCancel });
 
   if (!isOpen) return null;
-
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === 'Escape') {
-      event.stopPropagation();
-      if (!isPending) onCancel();
-      return;
-    }
-    if (event.key !== 'Tab' || !dialogRef.current) return;
-    const focusable = [...dialogRef.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
-    const first = focusable[0];
-    const last = focusable.at(-1);
-    if (!first || !last) return;
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
-  };
 
   return createPortal(
     <div className="fixed inset-0 z-50 flex items-center justify-center bg-gray-900/50 p-4">

@@ -1,6 +1,7 @@
-import { useEffect, useId, useRef, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
+import { useId, useRef, type FormEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
+import { useModalFocus } from '@/hooks/use-modal-focus';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 
@@ -20,8 +21,6 @@ type FormDialogProps = {
   onCancel: () => void;
   'data-testid'?: string;
 };
-
-const FOCUSABLE = 'button:not([disabled]), [href], input:not([disabled]), select:not([disabled]), textarea:not([disabled])';
 
 /**
  * A modal form (role dialog named by its title), like components/ui/confirm-dialog but with fields and the server's error
@@ -47,35 +46,17 @@ export function FormDialog({
   const dialogRef = useRef<HTMLDivElement>(null);
   const cancelRef = useRef<HTMLButtonElement>(null);
 
-  useEffect(() => {
-    if (!isOpen) return;
-    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    const field = dialogRef.current?.querySelector<HTMLElement>('input:not([disabled]), select:not([disabled]), textarea');
-    (field ?? cancelRef.current)?.focus();
-    return () => previous?.focus();
-  }, [isOpen]);
+  const onKeyDown = useModalFocus({
+    isOpen,
+    dialogRef,
+    initialFocus: () =>
+      dialogRef.current?.querySelector<HTMLElement>('input:not([disabled]), select:not([disabled]), textarea') ??
+      cancelRef.current,
+    isPending,
+    onCancel,
+  });
 
   if (!isOpen) return null;
-
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === 'Escape') {
-      event.stopPropagation();
-      if (!isPending) onCancel();
-      return;
-    }
-    if (event.key !== 'Tab' || !dialogRef.current) return;
-    const focusable = [...dialogRef.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
-    const first = focusable[0];
-    const last = focusable.at(-1);
-    if (!first || !last) return;
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
-  };
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
