@@ -50,11 +50,36 @@ export const investorOffers = pgTable(
   (table) => [
     unique('investor_offers_owner_idempotency_key_unique').on(table.landingPageId, table.ownerAdvisorId, table.idempotencyKey),
     // The offers lists at 1,000,000 rows (product-decisions section 2): an advisor's own offers (about a hundred each),
-    // a coordinator's networks and the admin's whole landing page, filtered by status and sorted by status date.
-    index('investor_offers_owner_status_idx').on(table.landingPageId, table.ownerAdvisorId, table.status, table.statusDate),
-    index('investor_offers_network_status_date_idx').on(table.landingPageId, table.networkId, table.statusDate),
+    // a coordinator's networks and the admin's whole landing page, filtered by status and sorted by status date. The
+    // status-date indexes also cover the counts and kanban sums (status, currency, value, and the network for the owner's
+    // part of a coordinator's scope), which then run as index-only scans (docs/decisions/016, Performance). The covered
+    // columns are trailing keys: Drizzle 0.45 cannot declare INCLUDE columns.
+    index('investor_offers_owner_status_date_idx').on(
+      table.landingPageId,
+      table.ownerAdvisorId,
+      table.statusDate,
+      table.status,
+      table.currency,
+      table.investmentValue,
+      table.networkId,
+    ),
+    index('investor_offers_network_status_date_idx').on(
+      table.landingPageId,
+      table.networkId,
+      table.statusDate,
+      table.status,
+      table.currency,
+      table.investmentValue,
+    ),
+    index('investor_offers_landing_status_date_idx').on(
+      table.landingPageId,
+      table.statusDate,
+      table.status,
+      table.currency,
+      table.investmentValue,
+    ),
+    // A rare status (e.g. archived) is found by status first.
     index('investor_offers_network_status_idx').on(table.landingPageId, table.networkId, table.status, table.statusDate),
-    index('investor_offers_landing_status_date_idx').on(table.landingPageId, table.statusDate),
     index('investor_offers_landing_status_idx').on(table.landingPageId, table.status, table.statusDate),
     // The investor panel (an investor's own offers) and a campaign's offers.
     index('investor_offers_investor_idx').on(table.landingPageId, table.investorId, table.statusDate),

@@ -218,3 +218,33 @@ describe('defineListColumns', () => {
     expect(PEOPLE.columns.name.dateKind).toBeUndefined();
   });
 });
+
+describe('the joins a statement needs', () => {
+  const WITH_JOINS = defineListColumns(
+    {
+      name: { column: people.name, operators: ['like'], sortable: true },
+      tagName: { column: tags.tagId, operators: ['leq'], valueFormat: 'uuid', sortable: true, joins: ['tags'] },
+      status: { column: people.status, operators: ['in'], values: ['new'], sortable: true, sortJoins: ['statuses'] },
+    },
+    { defaultSort: { column: 'name', order: 'asc' }, tiebreaker: people.id },
+  );
+  const joinsOf = (filters: TListFilter[], sort?: TListQuery['sort']) => {
+    const built = buildListQuery(WITH_JOINS, query(filters, sort));
+    return { where: [...built.whereJoins], orderBy: [...built.orderByJoins] };
+  };
+
+  it('lists the joins of the active filters and of the sort, separately', () => {
+    expect(joinsOf([])).toEqual({ where: [], orderBy: [] });
+    expect(joinsOf([listFilter('name', 'like', 'a'), listFilter('status', 'in', ['new'])])).toEqual({ where: [], orderBy: [] });
+    expect(joinsOf([listFilter('tagName', 'leq', '00000000-0000-4000-8000-000000000000')])).toEqual({
+      where: ['tags'],
+      orderBy: [],
+    });
+    expect(joinsOf([], { column: 'tagName', order: 'desc' })).toEqual({ where: [], orderBy: ['tags'] });
+    // sortJoins: sorting reads a table that filtering does not.
+    expect(joinsOf([listFilter('status', 'in', ['new'])], { column: 'status', order: 'asc' })).toEqual({
+      where: [],
+      orderBy: ['statuses'],
+    });
+  });
+});

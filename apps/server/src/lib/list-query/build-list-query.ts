@@ -12,6 +12,10 @@ export interface BuiltListQuery {
   orderBy: SQL[];
   limit: number;
   offset: number;
+  /** The joins (`ListColumn.joins`) the active filters read: what `where` needs besides the base table. */
+  whereJoins: ReadonlySet<string>;
+  /** The joins the requested sort reads (`ListColumn.sortJoins`, else `joins`). */
+  orderByJoins: ReadonlySet<string>;
 }
 
 /**
@@ -94,11 +98,16 @@ function orderExpressions(definition: ListDefinition, query: TListQuery): SQL[] 
  */
 export function buildListQuery(definition: ListDefinition, query: TListQuery): BuiltListQuery {
   const conditions = query.filters.map((filter) => filterCondition(definition, filter));
+  const columns = definition.columns as Record<string, ListColumn>;
+  const whereJoins = new Set(query.filters.flatMap((filter) => columns[filter.column]?.joins ?? []));
+  const sorted = columns[query.sort?.column || definition.defaultSort.column];
   return {
     where: conditions.length > 0 ? and(...conditions) : undefined,
     orderBy: orderExpressions(definition, query),
     limit: query.limit,
     offset: query.offset,
+    whereJoins,
+    orderByJoins: new Set(sorted?.sortJoins ?? sorted?.joins ?? []),
   };
 }
 

@@ -40,6 +40,14 @@ export interface ListColumn {
    * must go into the SQL as parameters (`${value}` in the `sql` template), never as raw text.
    */
   filter?: (operator: TListFilterOperator, values: string[]) => SQL;
+  /**
+   * The joined tables `column` and `filter` read, by names the repository chooses (e.g. `['investor']`): a statement adds
+   * only the joins of the filters and sort it uses (`BuiltListQuery.whereJoins` / `orderByJoins`), so a count or a sum
+   * over the base table alone can be served by an index-only scan.
+   */
+  joins?: readonly string[];
+  /** The joined tables `sortBy` reads; defaults to `joins`. */
+  sortJoins?: readonly string[];
 }
 
 export interface ListDefinition<TName extends string = string> {

@@ -11,7 +11,7 @@ import {
   type Language,
   type TListQuery,
 } from '@emisja/shared';
-import { and, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, notInArray, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { alias, type PgSelect } from 'drizzle-orm/pg-core';
 import type { DbExecutor } from '../../db/client.ts';
 import {
@@ -30,7 +30,7 @@ import {
   users,
   type OfferStatus,
 } from '../../db/schema/index.ts';
-import { buildListQuery, countAll, defineListColumns, type ListPage } from '../../lib/list-query/index.ts';
+import { buildListQuery, countAll, defineListColumns, type BuiltListQuery, type ListPage } from '../../lib/list-query/index.ts';
 
 // All SQL of the investor offers (spec sections 3, 4 and 7; product-decisions sections 2 and 3): the lists with their filters
 // and kanban sums, the invitation's rows, the owner change. Every query is scoped to the landing page, and the lists to what
@@ -57,7 +57,19 @@ const campaignNameSql = sql<string>`coalesce(${nameInLanguage.name}, ${nameInPol
 /** The lifecycle order of product-decisions section 3, for sorting by status. */
 const statusOrderSql = sql<number>`array_position(array[${literalList(OFFER_STATUSES)}]::text[], ${investorOffers.status})`;
 /** The kanban column (spec section 4): rejected and declined are "lost". Written with literals so GROUP BY repeats it exactly. */
-const kanbanColumnSql = sql<string>`case when ${investorOffers.status} in (${literalList(LOST_OFFER_STATUSES)}) then 'lost' else ${investorOffers.status} end`;
+function kanbanColumnOf(status: SQLWrapper): SQL<string> {
+  return sql<string>`case when ${status} in (${literalList(LOST_OFFER_STATUSES)}) then 'lost' else ${status} end`;
+}
+
+/** The tables the list's filters and sorts may read besides investor_offers (`joins` of OFFER_LIST, see withListJoins). */
+type OfferListJoin = 'investor' | 'owner' | 'network' | 'product' | 'campaignName';
+const OFFER_LIST_JOINS = {
+  investor: ['investor'],
+  owner: ['owner'],
+  network: ['network'],
+  product: ['product'],
+  campaignName: ['campaignName'],
+} as const satisfies Record<OfferListJoin, readonly OfferListJoin[]>;
 
 /**
  * Filters and sorting of the offers lists: the names and operators of OFFER_LIST_FILTERS and OFFER_LIST_SORT_COLUMNS in the
@@ -65,22 +77,39 @@ const kanbanColumnSql = sql<string>`case when ${investorOffers.status} in (${lit
  */
 export const OFFER_LIST = defineListColumns(
   {
-    investorName: { column: investorNameSql, operators: OFFER_LIST_FILTERS.investorName, sortable: true },
+    investorName: {
+      column: investorNameSql,
+      operators: OFFER_LIST_FILTERS.investorName,
+      sortable: true,
+      joins: OFFER_LIST_JOINS.investor,
+    },
     // Stored lower-case (investors_email_lower_case).
     investorEmail: {
       column: investors.email,
       operators: OFFER_LIST_FILTERS.investorEmail,
       sortable: true,
       isStoredLowerCase: true,
+      joins: OFFER_LIST_JOINS.investor,
     },
     ownerName: {
       column: ownerNameSql,
       operators: OFFER_LIST_FILTERS.ownerName,
       sortable: true,
       sortBy: [advisors.surname, advisors.firstName],
+      joins: OFFER_LIST_JOINS.owner,
     },
-    campaignName: { column: campaignNameSql, operators: OFFER_LIST_FILTERS.campaignName, sortable: true },
-    productCode: { column: products.code, operators: OFFER_LIST_FILTERS.productCode, sortable: true },
+    campaignName: {
+      column: campaignNameSql,
+      operators: OFFER_LIST_FILTERS.campaignName,
+      sortable: true,
+      joins: OFFER_LIST_JOINS.campaignName,
+    },
+    productCode: {
+      column: products.code,
+      operators: OFFER_LIST_FILTERS.productCode,
+      sortable: true,
+      joins: OFFER_LIST_JOINS.product,
+    },
     status: {
       column: investorOffers.status,
       operators: OFFER_LIST_FILTERS.status,
@@ -95,6 +124,7 @@ export const OFFER_LIST = defineListColumns(
       valueFormat: 'uuid',
       sortable: true,
       sortBy: [networks.name],
+      sortJoins: OFFER_LIST_JOINS.network,
     },
     currency: { column: investorOffers.currency, operators: OFFER_LIST_FILTERS.currency, values: CURRENCIES, sortable: true },
     ownerId: { column: investorOffers.ownerAdvisorId, operators: OFFER_LIST_FILTERS.ownerId, valueFormat: 'uuid' },
@@ -145,33 +175,62 @@ function scopeCondition(scope: OfferListScope): SQL | undefined {
             inArray(investorOffers.networkId, [...visibility.networkIds]),
           );
   }
+  return and(landingAndCampaign(scope), visible);
+}
+
+function landingAndCampaign(scope: OfferListScope): SQL | undefined {
   return and(
     eq(investorOffers.landingPageId, scope.landingPageId),
-    visible,
     scope.campaignId === undefined ? undefined : eq(investorOffers.campaignId, scope.campaignId),
   );
 }
 
 /**
- * The tables the filters and sorts read, joined to a select from investor_offers. Left joins on unique keys: PostgreSQL drops
- * each one a statement does not use (join removal), so a count without text filters reads investor_offers alone. Every offer
- * has its investor, owner, network, product and campaign (composite foreign keys), so no row is lost or doubled.
+ * The scope as disjoint conditions whose rows together are the scope's rows, each served by one index: a coordinator's
+ * `owner = me or network in (N)` becomes `network in (N)` and `owner = me and network not in (N)` (network_id is never
+ * null). Counts and sums run one statement per part under UNION ALL instead of a BitmapOr and a heap scan; the page of
+ * rows keeps scopeCondition (it stops after a few rows in status-date order).
  */
-function withListJoins<T extends PgSelect>(query: T, language: Language) {
-  return query
-    .leftJoin(investors, eq(investors.id, investorOffers.investorId))
-    .leftJoin(advisors, eq(advisors.id, investorOffers.ownerAdvisorId))
-    .leftJoin(networks, eq(networks.id, investorOffers.networkId))
-    .leftJoin(products, eq(products.id, investorOffers.productId))
-    .leftJoin(campaigns, eq(campaigns.id, investorOffers.campaignId))
-    .leftJoin(
-      nameInLanguage,
-      and(eq(nameInLanguage.campaignId, investorOffers.campaignId), eq(nameInLanguage.language, language)),
-    )
-    .leftJoin(
-      nameInPolish,
-      and(eq(nameInPolish.campaignId, investorOffers.campaignId), eq(nameInPolish.language, DEFAULT_LANGUAGE)),
-    );
+function disjointScopeConditions(scope: OfferListScope): (SQL | undefined)[] {
+  const { visibility } = scope;
+  if (visibility.kind !== 'ownerOrNetworks' || visibility.networkIds.length === 0) return [scopeCondition(scope)];
+  const networkIds = [...visibility.networkIds];
+  return [
+    and(landingAndCampaign(scope), inArray(investorOffers.networkId, networkIds)),
+    and(
+      landingAndCampaign(scope),
+      eq(investorOffers.ownerAdvisorId, visibility.advisorId),
+      notInArray(investorOffers.networkId, networkIds),
+    ),
+  ];
+}
+
+/**
+ * The tables the active filters and sort read (`joins` / `sortJoins` of OFFER_LIST), joined to a select from
+ * investor_offers; only those, so a count or a sum without text filters reads investor_offers alone, from a covering index.
+ * Left joins on unique keys: every offer has its investor, owner, network, product and campaign (composite foreign keys),
+ * so no row is lost or doubled.
+ */
+function withListJoins<T extends PgSelect>(query: T, language: Language, joins: ReadonlySet<string>): T {
+  // Every caller selects named fields, so a join changes no result type: the joined query is still a T.
+  let joined: PgSelect = query;
+  if (joins.has('investor')) joined = joined.leftJoin(investors, eq(investors.id, investorOffers.investorId));
+  if (joins.has('owner')) joined = joined.leftJoin(advisors, eq(advisors.id, investorOffers.ownerAdvisorId));
+  if (joins.has('network')) joined = joined.leftJoin(networks, eq(networks.id, investorOffers.networkId));
+  if (joins.has('product')) joined = joined.leftJoin(products, eq(products.id, investorOffers.productId));
+  if (joins.has('campaignName')) {
+    joined = joined
+      .leftJoin(campaigns, eq(campaigns.id, investorOffers.campaignId))
+      .leftJoin(
+        nameInLanguage,
+        and(eq(nameInLanguage.campaignId, investorOffers.campaignId), eq(nameInLanguage.language, language)),
+      )
+      .leftJoin(
+        nameInPolish,
+        and(eq(nameInPolish.campaignId, investorOffers.campaignId), eq(nameInPolish.language, DEFAULT_LANGUAGE)),
+      );
+  }
+  return joined as T;
 }
 
 export interface OfferRow {
@@ -245,14 +304,15 @@ function offerRowsOf(db: DbExecutor, ids: ReturnType<typeof offerIdSubquery>, la
     );
 }
 
-/** Ids of the offers matching `where` (with the list joins), as a subquery named `page`. */
+/** Ids of the offers matching `where` (with the joins it and the order need), as a subquery named `page`. */
 function offerIdSubquery(
   db: DbExecutor,
   where: SQL | undefined,
   language: Language,
+  joins: ReadonlySet<string>,
   page?: { orderBy: SQL[]; limit: number; offset: number },
 ) {
-  const query = withListJoins(db.select({ id: investorOffers.id }).from(investorOffers).$dynamic(), language).where(where);
+  const query = withListJoins(db.select({ id: investorOffers.id }).from(investorOffers).$dynamic(), language, joins).where(where);
   return (
     page
       ? query
@@ -271,10 +331,33 @@ function offerIdSubquery(
 export function offerListStatements(db: DbExecutor, scope: OfferListScope, query: TListQuery, language: Language) {
   const list = buildListQuery(OFFER_LIST, query);
   const where = and(scopeCondition(scope), list.where);
+  const pageJoins = new Set([...list.whereJoins, ...list.orderByJoins]);
   return {
-    rows: offerRowsOf(db, offerIdSubquery(db, where, language, list), language).orderBy(...list.orderBy),
-    count: withListJoins(db.select({ total: countAll() }).from(investorOffers).$dynamic(), language).where(where),
+    rows: offerRowsOf(db, offerIdSubquery(db, where, language, pageJoins, list), language).orderBy(...list.orderBy),
+    count: offerCountStatement(db, scope, list, language),
   };
+}
+
+/** The number of offers of the filtered list: one count, or the sum of the counts of the disjoint scope parts. */
+function offerCountStatement(db: DbExecutor, scope: OfferListScope, list: BuiltListQuery, language: Language) {
+  const parts = disjointScopeConditions(scope).map((condition) =>
+    withListJoins(
+      db
+        .select({ total: countAll().as('total') })
+        .from(investorOffers)
+        .$dynamic(),
+      language,
+      list.whereJoins,
+    ).where(and(condition, list.where)),
+  );
+  const [first, ...rest] = parts;
+  if (!first) throw new Error('An offer scope has at least one part');
+  if (rest.length === 0) return first;
+  const counts = first.unionAll(rest[0]!).as('part_counts');
+  return db
+    .select({ total: sql<number>`cast(sum(${counts.total}) as int)`.mapWith(Number) })
+    .from(counts)
+    .$dynamic();
 }
 
 /** One page of an offers list, with the total of the filtered list when `withTotal`. */
@@ -304,20 +387,34 @@ export interface KanbanSumRow {
  */
 export function offerKanbanSumsStatement(db: DbExecutor, scope: OfferListScope, query: TListQuery, language: Language) {
   const list = buildListQuery(OFFER_LIST, query);
-  return withListJoins(
-    db
-      .select({
-        column: kanbanColumnSql,
-        currency: investorOffers.currency,
-        count: countAll(),
-        amount: sql<string>`cast(coalesce(sum(${investorOffers.investmentValue}), 0) as numeric(38, 2))::text`,
-      })
-      .from(investorOffers)
-      .$dynamic(),
-    language,
-  )
-    .where(and(scopeCondition(scope), list.where))
-    .groupBy(kanbanColumnSql, investorOffers.currency);
+  const parts = disjointScopeConditions(scope).map((condition) =>
+    withListJoins(
+      db
+        .select({
+          status: investorOffers.status,
+          currency: investorOffers.currency,
+          investmentValue: investorOffers.investmentValue,
+        })
+        .from(investorOffers)
+        .$dynamic(),
+      language,
+      list.whereJoins,
+    ).where(and(condition, list.where)),
+  );
+  const [first, ...rest] = parts;
+  if (!first) throw new Error('An offer scope has at least one part');
+  // The visible offers' own columns only: the scope parts add up under UNION ALL (they are disjoint), then one GROUP BY.
+  const visible = (rest.length === 0 ? first : first.unionAll(rest[0]!)).as('visible');
+  const column = kanbanColumnOf(visible.status);
+  return db
+    .select({
+      column,
+      currency: visible.currency,
+      count: countAll(),
+      amount: sql<string>`cast(coalesce(sum(${visible.investmentValue}), 0) as numeric(38, 2))::text`,
+    })
+    .from(visible)
+    .groupBy(column, visible.currency);
 }
 
 export async function sumOffersByKanbanColumn(
@@ -552,7 +649,15 @@ export interface OfferAuditEvent {
   landingPageId: string;
   actorUserId: string;
   actorLabel: string;
-  action: 'offer-invited' | 'offer-owner-changed' | 'offer-rejected' | 'offer-archived' | 'offer-payment-confirmed';
+  action:
+    | 'offer-invited'
+    | 'offer-owner-changed'
+    | 'offer-rejected'
+    | 'offer-archived'
+    | 'offer-payment-confirmed'
+    // The investor's, through the offer link (actorUserId is the investor's user).
+    | 'offer-accepted'
+    | 'offer-payment-confirmation-uploaded';
   offerId: string;
   before?: Record<string, unknown> | null;
   after?: Record<string, unknown> | null;

@@ -26,6 +26,7 @@ import {
   auditLog,
   campaigns,
   investorOffers,
+  investors,
   networks,
   offerStatusHistory,
 } from '../../db/schema/index.ts';
@@ -555,7 +556,9 @@ describe('sorting and pagination', () => {
 });
 
 /** The kanban figures computed here from every row of the filtered list, with exact decimals. */
-function summaryFromRows(rows: readonly TInvestorOfferRow[]): TOfferKanbanSummary {
+function summaryFromRows(
+  rows: readonly Pick<TInvestorOfferRow, 'status' | 'currency' | 'investmentValue'>[],
+): TOfferKanbanSummary {
   return {
     columns: KANBAN_COLUMNS.map((column) => {
       const inColumn = rows.filter((row) => (column.statuses as readonly string[]).includes(row.status));
@@ -618,6 +621,74 @@ describe('kanban figures (GET .../summary)', () => {
         sort: { column: 'status', order: 'desc' },
       });
       expect(summary, `${who} ${path} ${JSON.stringify(request)}`).toEqual(summaryFromRows(rows));
+    }
+  });
+
+  it("a coordinator's count and sums equal a brute-force computation: own offers outside their networks, none twice", async () => {
+    // The west coordinator's own offer in Południe (a network they do not coordinate) gets a value for the sums.
+    const [southOwn] = await app.db
+      .select({ id: investorOffers.id })
+      .from(investorOffers)
+      .innerJoin(investors, eq(investors.id, investorOffers.investorId))
+      .where(eq(investors.email, 'south-own@example.com'));
+    await app.db
+      .update(investorOffers)
+      .set({ status: 'accepted', investmentValue: '321.45', agreementDate: '2026-01-15' })
+      .where(eq(investorOffers.id, southOwn!.id));
+    try {
+      const everything = await app.db
+        .select({
+          ownerAdvisorId: investorOffers.ownerAdvisorId,
+          networkId: investorOffers.networkId,
+          status: investorOffers.status,
+          currency: investorOffers.currency,
+          investmentValue: investorOffers.investmentValue,
+          investorEmail: investors.email,
+        })
+        .from(investorOffers)
+        .innerJoin(investors, eq(investors.id, investorOffers.investorId))
+        .where(eq(investorOffers.landingPageId, demoLandingId));
+      type Offer = (typeof everything)[number];
+      const coordinators = [
+        { who: 'coordinator', advisorId: ids.coordinator, networkIds: [northId, southId] },
+        { who: 'westCoordinator', advisorId: ids.westCoordinator, networkIds: [westId] },
+      ] as const;
+      const cases: [string, ListRequest, (offer: Offer) => boolean][] = [
+        ['no filter', {}, () => true],
+        [
+          'status',
+          { filters: [listFilter('status', 'in', ['accepted', 'lost'])] },
+          (offer) => ['accepted', 'rejected', 'declined'].includes(offer.status),
+        ],
+        ['currency', { filters: [listFilter('currency', 'in', ['EUR'])] }, (offer) => offer.currency === 'EUR'],
+        [
+          'a joined column',
+          { filters: [listFilter('investorEmail', 'like', 'example.com')] },
+          (offer) => offer.investorEmail.includes('example.com'),
+        ],
+      ];
+      for (const coordinator of coordinators) {
+        const visible = everything.filter(
+          (offer) =>
+            offer.ownerAdvisorId === coordinator.advisorId ||
+            (coordinator.networkIds as readonly string[]).includes(offer.networkId),
+        );
+        expect(visible.some((offer) => !(coordinator.networkIds as readonly string[]).includes(offer.networkId))).toBe(
+          coordinator.who === 'westCoordinator',
+        );
+        for (const [name, request, matches] of cases) {
+          const expected = visible.filter(matches);
+          const label = `${coordinator.who} ${name}`;
+          const response = await getList(BY_NETWORK, tokens[coordinator.who], { ...request, limit: 1, withTotal: true });
+          expect(response.headers['x-total-count'], label).toBe(String(expected.length));
+          expect(await summaryOf(BY_NETWORK, tokens[coordinator.who], request), label).toEqual(summaryFromRows(expected));
+        }
+      }
+    } finally {
+      await app.db
+        .update(investorOffers)
+        .set({ status: 'invited', investmentValue: null, agreementDate: null })
+        .where(eq(investorOffers.id, southOwn!.id));
     }
   });
 

@@ -1,6 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client.ts';
-import { advisors, auditLog, campaigns, files, investorOffers, investors, paymentConfirmations } from '../../db/schema/index.ts';
+import { advisors, campaigns, files, investorOffers, investors, paymentConfirmations } from '../../db/schema/index.ts';
 
 // All SQL of the public offer page (/public-api/campaign-offer/{token}, docs/decisions/018-public-offer-page-server.md). Every
 // statement is scoped to the landing page of the request's host: a token of another landing page finds nothing. Status
@@ -138,33 +138,4 @@ export async function insertPaymentConfirmation(db: DbExecutor, upload: NewPayme
     sizeBytes: upload.sizeBytes,
     uploadedAt: confirmation.uploadedAt,
   };
-}
-
-export interface PublicOfferAuditEvent {
-  landingPageId: string;
-  /** The investor's user id; the investor acts through the offer link, without a login. */
-  actorUserId: string;
-  /** The investor's e-mail. */
-  actorLabel: string;
-  action: 'offer-accepted' | 'offer-payment-confirmation-uploaded';
-  offerId: string;
-  before?: Record<string, unknown> | null;
-  after?: Record<string, unknown> | null;
-  metadata?: Record<string, unknown> | null;
-  ip: string | null;
-}
-
-export async function insertPublicOfferAuditEvent(db: DbExecutor, event: PublicOfferAuditEvent): Promise<void> {
-  await db.insert(auditLog).values({
-    landingPageId: event.landingPageId,
-    actorUserId: event.actorUserId,
-    actorLabel: event.actorLabel,
-    action: event.action,
-    entityType: 'investor-offer',
-    entityId: event.offerId,
-    before: event.before ?? null,
-    after: event.after ?? null,
-    metadata: event.metadata ?? null,
-    ip: event.ip,
-  });
 }

@@ -30,6 +30,7 @@ import { cleanFileName, payloadTooLarge, unsupportedMediaType } from '../documen
 import { emailBrandingFor, enqueueEmail } from '../mail/mail.service.ts';
 import { offerLink } from '../offers/invite-investor.service.ts';
 import { invalidTransition, lockOfferByTokenHash, transitionOffer } from '../offers/offer-lifecycle.ts';
+import { insertOfferAuditEvent } from '../offers/offers.repository.ts';
 import type { Landing } from '../tenancy/tenancy.service.ts';
 import { formatIsoDate, offerPdfFileName, renderOfferPdf } from './offer-pdf.ts';
 import {
@@ -38,7 +39,6 @@ import {
   findOfferParties,
   findPaymentConfirmations,
   insertPaymentConfirmation,
-  insertPublicOfferAuditEvent,
   type OfferParties,
   type OfferRecord,
   type PaymentConfirmationRow,
@@ -305,7 +305,7 @@ export async function acceptPublicOffer(
       ...byInvestor(parties),
       set: { investmentValue: input.investmentValue, agreementDate },
     });
-    await insertPublicOfferAuditEvent(tx, {
+    await insertOfferAuditEvent(tx, {
       landingPageId: context.landing.id,
       actorUserId: parties.investor.userId,
       actorLabel: parties.investor.email,
@@ -404,7 +404,7 @@ export async function uploadPaymentConfirmation(
         sha256: stored.sha256,
         uploadedByUserId: parties.investor.userId,
       });
-      await insertPublicOfferAuditEvent(tx, {
+      await insertOfferAuditEvent(tx, {
         landingPageId: context.landing.id,
         actorUserId: parties.investor.userId,
         actorLabel: parties.investor.email,
