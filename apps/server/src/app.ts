@@ -11,6 +11,7 @@ import { createAuthRateLimits } from './modules/auth/rate-limits.ts';
 import { documentsRoutes } from './modules/documents/documents.routes.ts';
 import { devMailboxRoutes } from './modules/dev-mailbox/dev-mailbox.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { investorPanelRoutes } from './modules/investor-panel/investor-panel.routes.ts';
 import { offerActionsRoutes } from './modules/offers/offer-actions.routes.ts';
 import { offersRoutes } from './modules/offers/offers.routes.ts';
 import { publicOfferRoutes } from './modules/public-offer/public-offer.routes.ts';
@@ -121,6 +122,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(offersRoutes);
   await app.register(publicOfferRoutes);
   await app.register(offerActionsRoutes);
+  await app.register(investorPanelRoutes);
   if (env.isDevMailbox) await app.register(devMailboxRoutes);
 
   await app.register(web, { webDistDir: env.webDistDir, serveWeb: env.SERVE_WEB });

@@ -3,6 +3,7 @@ import type { RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { changeLanguage, i18n } from '@/lib/i18n';
 import { adminConfiguration, advisorUser, demoWhiteLabel, investorUser } from '@/testing/fixtures';
+import { investorPanelData } from '@/testing/investor-panel-fixtures';
 import { renderApp } from '@/testing/render-app';
 import { jsonResponse, mockServerApi, type MockAnswer } from '@/testing/server-api';
 import { fakeAccessToken, storeSession } from '@/testing/tokens';
@@ -68,7 +69,7 @@ describe('sessionRedirect (spec sections 2 and 4)', () => {
 describe('session guard in the app', () => {
   it('sends an investor who types /app/advisors to /app, then shows Błąd / Brak dostępu after about 250 ms', async () => {
     storeSession({ accessToken: fakeAccessToken({ contextType: 'investor-panel', username: 'inwestor@emisja.test' }) });
-    mockTenant({ 'GET /investor-api/auth/data': jsonResponse(investorUser()) });
+    mockTenant({ ...investorPanelData(), 'GET /investor-api/auth/data': jsonResponse(investorUser()) });
     const { router } = renderApp('/app/advisors');
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/app'));
@@ -85,7 +86,7 @@ describe('session guard in the app', () => {
   it("reads 'Error' / 'No access' in English", async () => {
     await changeLanguage(i18n, 'en');
     storeSession({ accessToken: fakeAccessToken({ contextType: 'investor-panel' }) });
-    mockTenant({ 'GET /investor-api/auth/data': jsonResponse(investorUser()) });
+    mockTenant({ ...investorPanelData(), 'GET /investor-api/auth/data': jsonResponse(investorUser()) });
     renderApp('/app/investors');
 
     const toast = await screen.findByText('No access');

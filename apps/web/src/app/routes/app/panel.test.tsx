@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { expectConsoleError } from '@/testing/console';
 import { adminConfiguration, advisorUser, demoWhiteLabel } from '@/testing/fixtures';
+import { investorPanelData } from '@/testing/investor-panel-fixtures';
 import { renderApp } from '@/testing/render-app';
 import { errorResponse, jsonResponse, mockServerApi, receivedRequests, type MockAnswer } from '@/testing/server-api';
 import { DEMO_LANDING_ID, fakeAccessToken, storeSession } from '@/testing/tokens';
@@ -53,6 +54,7 @@ describe('panel (/app)', () => {
     const fetchMock = mockPanel({
       'GET /api/contexts': jsonResponse(contexts),
       'PATCH /api/auth/change-context': jsonResponse({ accessToken: investorToken, refreshToken: 'refresh-2' }),
+      ...investorPanelData(),
       'GET /investor-api/auth/data': jsonResponse(
         advisorUser({ contextType: 'investor-panel', advisor: null, investor: { id: 'i1' }, contexts: [...contexts] }),
       ),

@@ -8,6 +8,7 @@ import { useUserData } from '@/features/auth/api/get-user-data';
 import { useLogout } from '@/features/auth/hooks/use-logout';
 import { canManageAdvisors, canSeeNetworkOffers } from '@/features/auth/lib/permissions';
 import { userDisplayName } from '@/features/auth/lib/user-role';
+import { usePrefetchInvestorData } from '@/features/investor-panel/hooks/use-prefetch-investor-data';
 import { isRequestCancelled } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { useSession } from '@/lib/session';
@@ -33,8 +34,8 @@ function navLinkClass({ isActive }: { isActive: boolean }) {
 }
 
 /**
- * `/app`: the panel of a logged-in user. After mount (spec section 4) an investor loads their data (dictionaries and
- * offers arrive with the investor panel's issue); anyone else loads their contexts, user data and advisor networks. Contexts
+ * `/app`: the panel of a logged-in user. After mount (spec section 4) an investor loads their data and prefetches the
+ * dictionary and their offers (a failure there is logged only); anyone else loads their contexts, user data and advisor networks. Contexts
  * and user data load once per session (TanStack Query, staleTime Infinity); a failed networks call is an empty list
  * (spec section 7), never a failed mount.
  */
@@ -45,6 +46,7 @@ export function Component() {
   const user = useUserData(session.tokenData);
   const contexts = useContexts({ isEnabled: session.isLoggedIn && !session.isInvestor });
   useNetworks({ isEnabled: session.isLoggedIn && !session.isInvestor });
+  usePrefetchInvestorData({ isEnabled: session.isLoggedIn && session.isInvestor });
 
   const failure = [user.error, contexts.error].find((error) => error && !isRequestCancelled(error));
   if (failure) failMount(failure);

@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { adminConfiguration, demoWhiteLabel, investorUser } from '@/testing/fixtures';
+import { investorPanelData } from '@/testing/investor-panel-fixtures';
 import { renderApp } from '@/testing/render-app';
 import { errorResponse, jsonResponse, mockServerApi, receivedRequests, type MockAnswer } from '@/testing/server-api';
 import { fakeAccessToken } from '@/testing/tokens';
@@ -13,6 +14,7 @@ function mockConfirm(loginInvestor: MockAnswer) {
     'GET /public-api/white-label': jsonResponse(demoWhiteLabel()),
     'GET /public-api/advisor-panel-configuration': jsonResponse(adminConfiguration()),
     'POST /auth/login-investor': loginInvestor,
+    ...investorPanelData(),
     'GET /investor-api/auth/data': jsonResponse(investorUser()),
   });
 }

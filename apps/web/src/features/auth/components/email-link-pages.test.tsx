@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { adminConfiguration, advisorUser, demoWhiteLabel, investorUser } from '@/testing/fixtures';
+import { investorPanelData } from '@/testing/investor-panel-fixtures';
 import { renderApp } from '@/testing/render-app';
 import { errorResponse, jsonResponse, mockServerApi, receivedRequests, type MockAnswer } from '@/testing/server-api';
 import { DEMO_LANDING_ID, fakeAccessToken, storeSession } from '@/testing/tokens';
@@ -159,7 +160,7 @@ describe('password reset', () => {
 describe('login with a redirect token (/login-with-redirect-token)', () => {
   it('stores the handed-over session and opens the panel, leaving the tokens out of the address', async () => {
     const accessToken = fakeAccessToken({ contextType: 'investor-panel', username: 'inwestor@emisja.test' });
-    mockPages({ 'GET /investor-api/auth/data': jsonResponse(investorUser()) });
+    mockPages({ ...investorPanelData(), 'GET /investor-api/auth/data': jsonResponse(investorUser()) });
     const { router } = renderApp(`/login-with-redirect-token?token=${accessToken}&refreshToken=refresh-9`);
 
     expect(await screen.findByTestId('app-user-name')).toHaveTextContent('Tomasz Baran');

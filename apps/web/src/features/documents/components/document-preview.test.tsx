@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DOCUMENT_DOCX_ID, DOCUMENT_IMAGE_ID, DOCUMENT_PDF_ID, networks } from '@/testing/advisor-fixtures';
 import { adminConfiguration, advisorUser, demoWhiteLabel, investorUser } from '@/testing/fixtures';
+import { investorPanelData } from '@/testing/investor-panel-fixtures';
 import { renderApp } from '@/testing/render-app';
 import { errorResponse, jsonResponse, mockServerApi, type MockAnswer } from '@/testing/server-api';
 import { fakeAccessToken, storeSession } from '@/testing/tokens';
@@ -107,6 +108,7 @@ describe('document preview (/app/preview/{id})', () => {
     mockServerApi({
       'GET /public-api/white-label': jsonResponse(demoWhiteLabel()),
       'GET /public-api/advisor-panel-configuration': jsonResponse(adminConfiguration()),
+      ...investorPanelData(),
       'GET /investor-api/auth/data': jsonResponse(investorUser()),
     });
     const { router } = renderApp(`/app/preview/${DOCUMENT_PDF_ID}`);

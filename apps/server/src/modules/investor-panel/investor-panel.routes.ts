@@ -1,0 +1,48 @@
+import { ZCampaignLanguageQuerySchema, ZInvestorPanelOfferSchema, ZOfferDictionarySchema } from '@emisja/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { isTotalCountRequested, parseListRequest, replyWithList } from '../../lib/list-query/index.ts';
+import { requireAuth } from '../../plugins/auth.ts';
+import { errorResponses } from '../auth/request-context.ts';
+import { INVESTOR_PANEL_OFFER_LIST } from './investor-panel.repository.ts';
+import { listInvestorPanelOffers, offerDictionary } from './investor-panel.service.ts';
+
+// What the investor panel loads after mount (spec section 4; spec section 7, "Investor"). The auth plugin admits only
+// investor-panel access tokens of the host's landing page on /investor-api (an advisor-panel token: 403).
+
+export const investorPanelRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/investor-api/dictionary',
+    {
+      schema: {
+        tags: ['investor'],
+        summary: 'Option lists of the investor panel (the same as /public-api/campaign-offer/dictionary)',
+        response: { 200: ZOfferDictionarySchema, ...errorResponses(401, 403, 404) },
+      },
+    },
+    async () => offerDictionary(),
+  );
+
+  app.get(
+    '/investor-api/offers',
+    {
+      schema: {
+        tags: ['investor'],
+        summary:
+          "The caller's own offers on this landing page, newest status date first (limit (default 20), offset; " +
+          'X-Request-Total-Count: true -> X-Total-Count; ?language=pl|en for campaign names)',
+        querystring: ZCampaignLanguageQuerySchema,
+        response: { 200: z.array(ZInvestorPanelOfferSchema), ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request, reply) => {
+      const session = requireAuth(request);
+      const query = parseListRequest(request, INVESTOR_PANEL_OFFER_LIST);
+      const page = await listInvestorPanelOffers(app.db, session, query, {
+        language: request.query.language,
+        withTotal: isTotalCountRequested(request),
+      });
+      return replyWithList(reply, page);
+    },
+  );
+};
