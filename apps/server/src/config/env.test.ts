@@ -54,4 +54,54 @@ describe('environment', () => {
       /ACCESS_TOKEN_TTL_SECONDS[\s\S]*AUTH_RATE_LIMIT_IP_MAX/,
     );
   });
+
+  it('keeps files on the local disk unless S3_BUCKET is set', () => {
+    expect(loadEnv({}).s3).toBeUndefined();
+    expect(loadEnv({ S3_BUCKET: '' }).s3).toBeUndefined();
+  });
+
+  it('configures AWS S3 from S3_BUCKET alone: us-east-1, virtual-hosted style, the default credential chain', () => {
+    expect(loadEnv({ S3_BUCKET: 'emisja-files' }).s3).toEqual({
+      bucket: 'emisja-files',
+      region: 'us-east-1',
+      endpoint: undefined,
+      forcePathStyle: false,
+      credentials: undefined,
+      prefix: '',
+    });
+  });
+
+  it('configures an S3-compatible server: path style by default, credentials, a normalised prefix', () => {
+    const s3 = {
+      S3_BUCKET: 'emisja',
+      S3_ENDPOINT: 'http://127.0.0.1:9000',
+      S3_ACCESS_KEY_ID: 'minio',
+      S3_SECRET_ACCESS_KEY: 'minio-secret',
+      S3_REGION: 'eu-central-1',
+      S3_PREFIX: '/uploads/prod/',
+    };
+    expect(loadEnv(s3).s3).toEqual({
+      bucket: 'emisja',
+      region: 'eu-central-1',
+      endpoint: 'http://127.0.0.1:9000',
+      forcePathStyle: true,
+      credentials: { accessKeyId: 'minio', secretAccessKey: 'minio-secret' },
+      prefix: 'uploads/prod/',
+    });
+    expect(loadEnv({ ...s3, S3_FORCE_PATH_STYLE: 'false' }).s3?.forcePathStyle).toBe(false);
+    expect(loadEnv({ S3_BUCKET: 'emisja', S3_FORCE_PATH_STYLE: '1' }).s3?.forcePathStyle).toBe(true);
+  });
+
+  it('refuses an incomplete S3 configuration at start-up, naming the variables', () => {
+    expect(() => loadEnv({ S3_BUCKET: 'emisja', S3_ENDPOINT: 'http://127.0.0.1:9000' })).toThrow(
+      /S3_ACCESS_KEY_ID: is required when S3_BUCKET and S3_ENDPOINT are set[\s\S]*S3_SECRET_ACCESS_KEY/,
+    );
+    expect(() => loadEnv({ S3_BUCKET: 'emisja', S3_ACCESS_KEY_ID: 'key' })).toThrow(/S3_SECRET_ACCESS_KEY/);
+    expect(() => loadEnv({ S3_ENDPOINT: 'http://127.0.0.1:9000', S3_PREFIX: 'x' })).toThrow(
+      /S3_BUCKET: is required when S3_ENDPOINT, S3_PREFIX is set/,
+    );
+    expect(() => loadEnv({ S3_BUCKET: 'emisja', S3_ENDPOINT: 'ftp://x', S3_FORCE_PATH_STYLE: 'yes', S3_PREFIX: 'a b' })).toThrow(
+      /S3_ENDPOINT[\s\S]*S3_FORCE_PATH_STYLE[\s\S]*S3_PREFIX/,
+    );
+  });
 });

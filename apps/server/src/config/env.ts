@@ -18,6 +18,17 @@ const ZEnvSchema = z
     DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
     DATA_DIR: z.string().min(1).default('./data'),
     STORAGE_DIR: z.string().min(1).default('./storage'),
+    // S3-compatible storage instead of STORAGE_DIR when S3_BUCKET is set (docs/decisions/014-document-storage.md).
+    S3_BUCKET: z.string().min(3).max(255).optional(),
+    S3_REGION: z.string().min(1).optional(),
+    S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+    S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+    S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+    S3_FORCE_PATH_STYLE: booleanString.optional(),
+    S3_PREFIX: z
+      .string()
+      .regex(/^[\w.\-/]+$/, 'may hold letters, digits, ".", "_", "-" and "/" only')
+      .optional(),
     WEB_DIST_DIR: z.string().min(1).default('apps/web/dist'),
     SERVE_WEB: booleanString.default(true),
     SEED_DEMO_DATA: booleanString.optional(),
@@ -35,7 +46,52 @@ const ZEnvSchema = z
     if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {
       ctx.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: 'is required in production (at least 32 characters)' });
     }
+    checkS3(env, ctx);
   });
+
+const S3_VARIABLES = [
+  'S3_REGION',
+  'S3_ENDPOINT',
+  'S3_ACCESS_KEY_ID',
+  'S3_SECRET_ACCESS_KEY',
+  'S3_FORCE_PATH_STYLE',
+  'S3_PREFIX',
+] as const;
+
+function checkS3(
+  env: { S3_BUCKET?: string | undefined } & Partial<Record<(typeof S3_VARIABLES)[number], unknown>>,
+  ctx: z.RefinementCtx,
+): void {
+  if (!env.S3_BUCKET) {
+    // Half an S3 configuration would silently keep files on the local disk.
+    const set = S3_VARIABLES.filter((name) => env[name] !== undefined);
+    if (set.length > 0)
+      ctx.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: `is required when ${set.join(', ')} is set` });
+    return;
+  }
+  const hasKeyId = env.S3_ACCESS_KEY_ID !== undefined;
+  const hasSecret = env.S3_SECRET_ACCESS_KEY !== undefined;
+  if (hasKeyId !== hasSecret) {
+    const missing = hasKeyId ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID';
+    ctx.addIssue({ code: 'custom', path: [missing], message: 'is required with S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY' });
+  } else if (!hasKeyId && env.S3_ENDPOINT !== undefined) {
+    // AWS has a default credential chain (instance roles and the like); an S3-compatible server has none.
+    for (const missing of ['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY']) {
+      ctx.addIssue({ code: 'custom', path: [missing], message: 'is required when S3_BUCKET and S3_ENDPOINT are set' });
+    }
+  }
+}
+
+/** The S3-compatible storage of S3_* (the shape of S3StorageOptions in lib/storage/s3-storage.ts). */
+export interface S3Config {
+  bucket: string;
+  region: string;
+  endpoint: string | undefined;
+  forcePathStyle: boolean;
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+  /** Empty, or ending with one "/". */
+  prefix: string;
+}
 
 export type Env = z.infer<typeof ZEnvSchema> & {
   /** The development mailbox replaces SMTP while no SMTP_URL is set, outside production. */
@@ -45,6 +101,8 @@ export type Env = z.infer<typeof ZEnvSchema> & {
   jwtSecret: string;
   dataDir: string;
   storageDir: string;
+  /** S3-compatible storage replaces STORAGE_DIR when S3_BUCKET is set. */
+  s3: S3Config | undefined;
   webDistDir: string;
   trustProxy: boolean | string[] | number;
 };
@@ -66,6 +124,22 @@ function parseTrustProxy(value: string): boolean | string[] | number {
   return value.split(',').map((part) => part.trim()); // addresses or CIDR ranges of the proxies
 }
 
+function toS3Config(env: z.infer<typeof ZEnvSchema>): S3Config | undefined {
+  if (!env.S3_BUCKET) return undefined;
+  const prefix = (env.S3_PREFIX ?? '').replace(/^\/+|\/+$/g, '');
+  return {
+    bucket: env.S3_BUCKET,
+    region: env.S3_REGION ?? 'us-east-1',
+    endpoint: env.S3_ENDPOINT,
+    forcePathStyle: env.S3_FORCE_PATH_STYLE ?? env.S3_ENDPOINT !== undefined,
+    credentials:
+      env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
+        ? { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY }
+        : undefined,
+    prefix: prefix ? `${prefix}/` : '',
+  };
+}
+
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   // Empty strings mean "not set" (a blank line in .env must not become an invalid URL).
   const cleaned = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== undefined && value !== ''));
@@ -82,6 +156,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     jwtSecret: env.JWT_SECRET ?? DEVELOPMENT_JWT_SECRET,
     dataDir: resolve(env.DATA_DIR),
     storageDir: resolve(env.STORAGE_DIR),
+    s3: toS3Config(env),
     webDistDir: resolve(env.WEB_DIST_DIR),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
   };
