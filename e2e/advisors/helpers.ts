@@ -49,10 +49,13 @@ export async function toggleMultiSelectFilter(page: Page, column: string, option
   const trigger = page.getByRole('button', { name: new RegExp(`^Filtr: ${column}: `) });
   await trigger.click();
   await expect(trigger).toHaveAttribute('aria-expanded', 'true');
-  await page
-    .getByRole('group', { name: `Filtr: ${column}` })
-    .getByRole('checkbox', { name: option, exact: true })
-    .setChecked(checked);
+  const box = page.getByRole('group', { name: `Filtr: ${column}` }).getByRole('checkbox', { name: option, exact: true });
+  // The checkbox shows the URL's filter, which the router updates a moment after the click: wait for it, and click again
+  // only when the first click landed while the list was re-rendering.
+  await expect(async () => {
+    if ((await box.isChecked()) !== checked) await box.click();
+    await expect(box).toBeChecked({ checked, timeout: 2_000 });
+  }).toPass({ timeout: 15_000 });
   await page.keyboard.press('Escape');
   await expect(trigger).toHaveAttribute('aria-expanded', 'false');
 }
