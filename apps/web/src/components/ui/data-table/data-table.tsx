@@ -41,12 +41,26 @@ type DataTableProps<Row> = {
 
 const SKELETON_ROWS = 5;
 
-function ColumnFilter<Row>({ column, list, header }: { column: DataTableColumn<Row>; list: ListUrlState; header: string }) {
+/**
+ * The filter control of one column, bound to the list's URL state: in the table's header row, and reused by views without
+ * one (the offers kanban's filter bar) so both read and write the same filters.
+ */
+export function ColumnFilter<Row>({
+  column,
+  list,
+  header,
+  testIdPrefix = 'data-table-filter',
+}: {
+  column: DataTableColumn<Row>;
+  list: ListUrlState;
+  header: string;
+  testIdPrefix?: string;
+}) {
   const { t } = useTranslation();
   const { filter } = column;
   if (!filter) return null;
   const label = t('list.filter.label', { column: header });
-  const testId = `data-table-filter-${column.id}`;
+  const testId = `${testIdPrefix}-${column.id}`;
   if (filter.type === 'dateRange') {
     const from = list.filterValue(filter.from);
     const to = list.filterValue(filter.to);
