@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatMoney, formatNumber, truncate, truncateCampaign, truncateName } from './format.ts';
+import { formatIsoDate, formatMoney, formatNumber, truncate, truncateCampaign, truncateName } from './format.ts';
 import { hundredthsToDecimal, parseDecimalInput } from './validation/decimal.ts';
 
 describe('formatNumber', () => {
@@ -92,5 +92,18 @@ describe('truncate', () => {
     expect(truncateCampaign(text)).toBe(`${text.slice(0, 25)}...`);
     expect(truncateName('x'.repeat(30))).toBe('x'.repeat(30));
     expect(truncateCampaign('x'.repeat(25))).toBe('x'.repeat(25));
+  });
+});
+
+describe('formatIsoDate', () => {
+  it('writes a day day-first in both languages', () => {
+    expect(formatIsoDate('2026-03-01', 'pl')).toBe('01.03.2026');
+    expect(formatIsoDate('2026-03-01', 'en')).toBe('01/03/2026');
+    expect(formatIsoDate('2026-03-01')).toBe('01.03.2026');
+  });
+
+  it('returns anything that is not a calendar day as it is', () => {
+    expect(formatIsoDate('2026-03-01T10:00:00Z', 'pl')).toBe('2026-03-01T10:00:00Z');
+    expect(formatIsoDate('', 'en')).toBe('');
   });
 });

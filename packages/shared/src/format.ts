@@ -44,3 +44,15 @@ export function truncateName(text: string): string {
 export function truncateCampaign(text: string): string {
   return truncate(text, TRUNCATE_CAMPAIGN_LENGTH);
 }
+
+/**
+ * A calendar day of the API (`yyyy-mm-dd`, no time zone) as people read it: '01.03.2026' in Polish, '01/03/2026' in English
+ * (day first in both, so a date never reads differently in the two languages). Anything that is not such a day is returned
+ * as it is. The one date formatter of the platform: web screens, e-mails and PDFs all print days with it.
+ */
+export function formatIsoDate(value: string, language: Language = DEFAULT_LANGUAGE): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return value;
+  const [, year, month, day] = match;
+  return language === 'pl' ? `${day}.${month}.${year}` : `${day}/${month}/${year}`;
+}

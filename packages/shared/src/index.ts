@@ -10,3 +10,4 @@ export * from './schemas/advisors.ts';
 export * from './schemas/campaigns.ts';
 export * from './schemas/offers.ts';
 export * from './schemas/offer-detail.ts';
+export * from './investment-value.ts';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CURRENCIES } from '../constants.ts';
+import { CURRENCIES, type Language } from '../constants.ts';
 import { zEmail, zInvitationMessage } from '../validation/zod.ts';
 import type { TListFilterOperator } from './list-query.ts';
 import { ZAmountSchema } from './campaigns.ts';
@@ -57,6 +57,35 @@ export const KANBAN_COLUMNS = [
 ] as const satisfies readonly TKanbanColumn[];
 
 export const KANBAN_SUM_COLUMN_IDS = ['accepted', 'active', 'lost', 'archived'] as const satisfies readonly TKanbanColumnId[];
+
+/**
+ * The offer status labels in both languages, written once: the server's dictionary, PDFs and e-mails and the web's screens
+ * (its `offers.statuses` locale keys are built from this table) all read it. `lost` is the kanban column of rejected + declined.
+ */
+export const OFFER_STATUS_LABELS: Record<Language, Record<TOfferStatus | 'lost', string>> = {
+  pl: {
+    invited: 'Zaproszenie',
+    viewed: 'Wyświetlona',
+    interested: 'Zainteresowanie',
+    accepted: 'Zaakceptowana',
+    active: 'Aktywna',
+    rejected: 'Odrzucona',
+    declined: 'Rezygnacja',
+    lost: 'Utracona',
+    archived: 'Zarchiwizowana',
+  },
+  en: {
+    invited: 'Invited',
+    viewed: 'Viewed',
+    interested: 'Interested',
+    accepted: 'Accepted',
+    active: 'Active',
+    rejected: 'Rejected',
+    declined: 'Declined',
+    lost: 'Lost',
+    archived: 'Archived',
+  },
+};
 
 /** The kanban column of an offer status: rejected and declined are `lost`, every other status its own column. */
 export function kanbanColumnOf(status: TOfferStatus): TKanbanColumnId {

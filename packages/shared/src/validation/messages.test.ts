@@ -44,9 +44,6 @@ describe('formatValidationMessage', () => {
   it('fills placeholders from params', () => {
     expect(formatValidationMessage('validation.minLength', 'en', { min: 3 })).toBe('Minimum number of characters: 3');
     expect(formatValidationMessage('validation.maxValue', 'pl', { max: '100' })).toBe('Maksymalna wartość to 100');
-    expect(formatValidationMessage('validation.investmentValueStep', 'en', { step: '100.00' })).toBe(
-      'The investment value must be a multiple of 100.00',
-    );
   });
 
   it('returns a text without placeholders as it is', () => {

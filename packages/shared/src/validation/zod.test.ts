@@ -12,7 +12,6 @@ import {
   zDocumentExpiryDate,
   zEmail,
   zEmailList,
-  zInvestmentValue,
   zInvitationMessage,
   zIsoDate,
   zKrs,
@@ -215,34 +214,6 @@ describe('zDecimal and zMoney', () => {
   });
 });
 
-describe('zInvestmentValue', () => {
-  const schema = zInvestmentValue({ min: '1000', max: '50000', step: '0.10' });
-
-  it('accepts a value within the bounds that is a multiple of the step', () => {
-    expect(parsed(schema, '1 000,30')).toBe('1000.30');
-    expect(parsed(schema, '50000')).toBe('50000.00');
-  });
-
-  it('reports required, decimal, min, max and step, each with its amount in params', () => {
-    expect(messagesOf(schema, '')).toEqual(['validation.investmentValueRequired']);
-    expect(messagesOf(schema, undefined)).toEqual(['validation.investmentValueRequired']);
-    expect(messagesOf(schema, '10.005')).toEqual(['validation.decimal']);
-    expect(issuesOf(schema, '999.90')).toMatchObject([{ message: 'validation.investmentValueMin', params: { min: '1000.00' } }]);
-    expect(issuesOf(schema, '50000.10')).toMatchObject([
-      { message: 'validation.investmentValueMax', params: { max: '50000.00' } },
-    ]);
-    expect(issuesOf(schema, '1000.05')).toMatchObject([{ message: 'validation.investmentValueStep', params: { step: '0.10' } }]);
-  });
-
-  it('skips a bound that is not set', () => {
-    expect(parsed(zInvestmentValue({ min: '100' }), '123.45')).toBe('123.45');
-  });
-
-  it('throws at build time for a bound that is not a decimal', () => {
-    expect(() => zInvestmentValue({ min: 'ten' })).toThrow(RangeError);
-  });
-});
-
 describe('zCheckboxChecked', () => {
   it('accepts only true', () => {
     expect(parsed(zCheckboxChecked(), true)).toBe(true);
@@ -287,7 +258,7 @@ describe('withPeselBirthDate', () => {
 describe('issueToViolation', () => {
   const form = z.object({
     investors: z.array(z.object({ email: zEmail() })),
-    investmentValue: zInvestmentValue({ min: '1000', max: '50000', step: '100' }),
+    investmentValue: zDecimal(),
     name: zRequiredString({ max: 30 }),
   });
 
@@ -305,17 +276,11 @@ describe('issueToViolation', () => {
     ]);
   });
 
-  it('fills limits from zod`s maximum and formats investment amounts for the language', () => {
+  it('fills limits from zod`s maximum', () => {
     const issues = issuesOf(form, { investors: [], investmentValue: '500', name: 'x'.repeat(31) });
     expect(issuesToViolations(issues, 'pl')).toEqual([
-      {
-        propertyPath: 'investmentValue',
-        title: 'Minimalna wartość inwestycji to 1 000,00',
-        code: 'validation.investmentValueMin',
-      },
       { propertyPath: 'name', title: 'Maksymalna liczba znaków: 30', code: 'validation.maxLength' },
     ]);
-    expect(issuesToViolations(issues, 'en')[0]?.title).toBe('The minimum investment value is 1 000.00');
   });
 
   it('translates a required root value with an empty path', () => {
@@ -402,9 +367,6 @@ describe('translateValidationMessage', () => {
   it('translates our keys with params', () => {
     expect(translateValidationMessage('validation.required', 'pl')).toBe('To pole jest wymagane');
     expect(translateValidationMessage('validation.minLength', 'en', { min: 3 })).toBe('Minimum number of characters: 3');
-    expect(translateValidationMessage('validation.investmentValueStep', 'pl', { step: '1000.00' })).toBe(
-      'Wartość inwestycji musi być wielokrotnością kwoty 1 000,00',
-    );
   });
 
   it('returns any other message unchanged', () => {

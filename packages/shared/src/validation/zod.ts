@@ -2,11 +2,10 @@ import { z } from 'zod';
 import type { CountryCode } from 'libphonenumber-js';
 import { DOCUMENT_EXPIRY_MIN_DAYS, INVITATION_MESSAGE_MIN_LENGTH, PASSWORD_MIN_LENGTH, type Language } from '../constants.ts';
 import type { TViolation } from '../errors.ts';
-import { formatNumber } from '../format.ts';
 import { isValidBankAccount, normalizeBankAccount } from './bank-account.ts';
 import { isValidKrs, isValidNip, isValidRegon } from './company-ids.ts';
 import { isDocumentExpiryValid, isValidIsoDate } from './dates.ts';
-import { compareDecimals, isMultipleOfStep, parseDecimalInput, parseExactDecimal } from './decimal.ts';
+import { parseDecimalInput, parseExactDecimal } from './decimal.ts';
 import { isValidEmail, isValidEmailList } from './email.ts';
 import { formatValidationMessage, isValidationMessageKey, type ValidationMessageKey } from './messages.ts';
 import { isStrongPassword } from './password.ts';
@@ -201,32 +200,6 @@ export function zDecimal(requiredKey: ValidationMessageKey = 'validation.require
 /** Money amounts are decimals with 2 places (product-decisions section 4). */
 export const zMoney = zDecimal;
 
-function canonicalBound(name: string, value: string | null | undefined): string | null {
-  if (value === null || value === undefined) return null;
-  const canonical = parseDecimalInput(value);
-  if (canonical === null) throw new RangeError(`zInvestmentValue: ${name} is not a decimal: '${value}'`);
-  return canonical;
-}
-
-/**
- * Spec section 5: the investment value is required, within the product's min and max, and a multiple of its step. The issue's
- * params carry the canonical amount ({min}, {max} or {step}). A missing bound is not checked.
- */
-export function zInvestmentValue(bounds: { min?: string | null; max?: string | null; step?: string | null }) {
-  const min = canonicalBound('min', bounds.min);
-  const max = canonicalBound('max', bounds.max);
-  const step = canonicalBound('step', bounds.step);
-  return zDecimal('validation.investmentValueRequired').superRefine((value, context) => {
-    if (min !== null && compareDecimals(value, min) < 0) {
-      context.addIssue({ code: 'custom', message: 'validation.investmentValueMin', params: { min }, input: value });
-    } else if (max !== null && compareDecimals(value, max) > 0) {
-      context.addIssue({ code: 'custom', message: 'validation.investmentValueMax', params: { max }, input: value });
-    } else if (step !== null && !isMultipleOfStep(value, step)) {
-      context.addIssue({ code: 'custom', message: 'validation.investmentValueStep', params: { step }, input: value });
-    }
-  });
-}
-
 /** Spec section 5, "field must be checked" (e.g. the advisor confirms the client's consent). Boolean in, so forms can start at false. */
 export function zCheckboxChecked() {
   return z
@@ -244,23 +217,10 @@ export function zNonEmptyArray(key: ValidationMessageKey, item: z.ZodType = z.st
 // ---------------------------------------------------------------------------------------------------------------------------
 // Issues -> violations and form messages.
 
-/** Amounts in these messages are money; they are shown formatted for the language ('1 000,00'). */
-const AMOUNT_PARAMS: Partial<Record<ValidationMessageKey, string>> = {
-  'validation.investmentValueMin': 'min',
-  'validation.investmentValueMax': 'max',
-  'validation.investmentValueStep': 'step',
-};
-
-function localizeParams(key: ValidationMessageKey, params: MessageParams, language: Language): MessageParams {
-  const name = AMOUNT_PARAMS[key];
-  const amount = name === undefined ? undefined : params[name];
-  return name === undefined || amount === undefined ? params : { ...params, [name]: formatNumber(amount, { language }) };
-}
-
 /** The translated text of a message key; any other message (already a text) is returned as it is. */
 export function translateValidationMessage(message: string, language: Language, params: MessageParams = {}): string {
   return isValidationMessageKey(message)
-    ? formatValidationMessage(message, language, localizeParams(message, params, language))
+    ? formatValidationMessage(message, language, params)
     : message;
 }
 

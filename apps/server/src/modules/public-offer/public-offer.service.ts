@@ -1,5 +1,9 @@
 import type { Readable } from 'node:stream';
 import {
+  checkInvestmentValue,
+  investmentValueIssueMessage,
+  investmentValueIssueParams,
+  type TInvestmentValueLimits,
   campaignStateOf,
   canTransition,
   CURRENCIES,
@@ -8,6 +12,7 @@ import {
   formatMoney,
   isoDateInTimeZone,
   OFFER_STATUSES,
+  OFFER_STATUS_LABELS,
   PAYMENT_CONFIRMATION_MAX_BYTES,
   PAYMENT_CONFIRMATION_MIME_TYPES,
   selectTranslation,
@@ -242,37 +247,25 @@ export interface AcceptOfferOptions {
   errorLanguage: Language;
 }
 
-/** Hundredths (grosze) of an amount, exactly: never through a float. */
-function hundredthsOf(amount: string): bigint {
-  const hundredths = decimalToHundredths(amount);
-  if (hundredths === null) throw new Error(`not an amount: ${amount}`);
-  return hundredths;
-}
-
 /**
- * min <= value <= max and a multiple of the step (product-decisions section 3), in whole hundredths. 422 with the limit
+ * min <= value <= max and a multiple of the step (the one rule in `@emisja/shared`, `checkInvestmentValue`). 422 with the limit
  * formatted as the platform formats money (spec section 9), so the message reads "... to 1 000,00 PLN".
  */
 export function assertInvestmentValueAllowed(
   value: string,
-  limits: { investmentValueMin: string; investmentValueMax: string; investmentValueStep: string },
+  limits: TInvestmentValueLimits,
   currency: Currency,
   language: Language,
 ): void {
-  const amount = hundredthsOf(value);
-  const min = hundredthsOf(limits.investmentValueMin);
-  const max = hundredthsOf(limits.investmentValueMax);
-  const step = hundredthsOf(limits.investmentValueStep);
-  const money = (text: string) => formatMoney(text, currency, language);
-  if (amount < min) {
-    throw new AppError(422, ERROR_LABELS.offerCannotBeAcceptedMin, { params: { min: money(limits.investmentValueMin) } });
+  const issue = checkInvestmentValue(value, limits);
+  if (!issue) return;
+  const params = investmentValueIssueParams(issue, currency, language);
+  if (issue.label === 'validation.investmentValueRequired' || issue.label === 'validation.decimal') {
+    throw new AppError(422, ERROR_LABELS.validation, {
+      violations: [{ propertyPath: 'investmentValue', title: investmentValueIssueMessage(issue, currency, language), code: issue.label }],
+    });
   }
-  if (amount > max) {
-    throw new AppError(422, ERROR_LABELS.offerCannotBeAcceptedMax, { params: { max: money(limits.investmentValueMax) } });
-  }
-  if (step > 0n && amount % step !== 0n) {
-    throw new AppError(422, ERROR_LABELS.offerCannotBeAcceptedStep, { params: { step: money(limits.investmentValueStep) } });
-  }
+  throw new AppError(422, issue.label, { params });
 }
 
 /**
@@ -437,23 +430,14 @@ export async function publicOfferPdf(
   return { bytes: await renderOfferPdf(offer, language), fileName: offerPdfFileName(offer, language) };
 }
 
-/** Status labels as the web's offer screens word them (apps/web/src/locales/{pl,en}/offers.json "statuses"). */
-const STATUS_LABELS: Record<TOfferStatus, Record<Language, string>> = {
-  invited: { pl: 'Zaproszenie', en: 'Invited' },
-  viewed: { pl: 'Wyświetlona', en: 'Viewed' },
-  interested: { pl: 'Zainteresowanie', en: 'Interested' },
-  accepted: { pl: 'Zaakceptowana', en: 'Accepted' },
-  active: { pl: 'Aktywna', en: 'Active' },
-  rejected: { pl: 'Odrzucona', en: 'Rejected' },
-  declined: { pl: 'Rezygnacja', en: 'Declined' },
-  archived: { pl: 'Zarchiwizowana', en: 'Archived' },
-};
-
 /** `GET /public-api/campaign-offer/dictionary`: the same for every landing page. */
 export function offerDictionary(): TOfferDictionary {
   return {
     currencies: [...CURRENCIES],
-    offerStatuses: OFFER_STATUSES.map((value) => ({ value, label: STATUS_LABELS[value] })),
+    offerStatuses: OFFER_STATUSES.map((value) => ({
+      value,
+      label: { pl: OFFER_STATUS_LABELS.pl[value], en: OFFER_STATUS_LABELS.en[value] },
+    })),
     paymentConfirmation: {
       mimeTypes: [...PAYMENT_CONFIRMATION_MIME_TYPES],
       maxBytes: PAYMENT_CONFIRMATION_MAX_BYTES,

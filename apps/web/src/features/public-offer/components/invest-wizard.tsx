@@ -104,17 +104,7 @@ export function InvestWizard({
   const money = (value: string) => format.money(value, product.currency);
 
   // The limits are checked here with the server's own wording; the server checks again and its answer wins.
-  const schema = useMemo(
-    () =>
-      investFormSchema(product, consents, {
-        min: t('errors.error.offerCannotBeAcceptedMin', { min: format.money(product.investmentValueMin, product.currency) }),
-        max: t('errors.error.offerCannotBeAcceptedMax', { max: format.money(product.investmentValueMax, product.currency) }),
-        step: t('errors.error.offerCannotBeAcceptedStep', {
-          step: format.money(product.investmentValueStep, product.currency),
-        }),
-      }),
-    [product, consents, t, format],
-  );
+  const schema = useMemo(() => investFormSchema(product, consents, language), [product, consents, language]);
   // The resolver reads the schema of the current language.
   const schemaRef = useRef(schema);
   useEffect(() => {

@@ -4,11 +4,15 @@ import { investConsents, investFormSchema } from './invest-form';
 import { offerUnavailableReason } from './offer-unavailable';
 import { offerPdfFileName } from './offer-pdf-file-name';
 
-const product = { investmentValueMin: '1000.00', investmentValueMax: '100000.00', investmentValueStep: '0.50' };
-const messages = { min: 'MIN', max: 'MAX', step: 'STEP' };
+const product = {
+  investmentValueMin: '1000.00',
+  investmentValueMax: '100000.00',
+  investmentValueStep: '0.50',
+  currency: 'PLN' as const,
+};
 
 describe('investFormSchema', () => {
-  const schema = investFormSchema(product, [{ key: 'consent2', kind: 'text', text: 'Zgoda' }], messages);
+  const schema = investFormSchema(product, [{ key: 'consent2', kind: 'text', text: 'Zgoda' }], 'pl');
   const amountOf = (investmentValue: string) =>
     schema.safeParse({ investmentValue, isPersonalDataConfirmed: true, consents: { consent2: true } });
 
@@ -18,10 +22,16 @@ describe('investFormSchema', () => {
     expect(amountOf('100000.00').data?.investmentValue).toBe('100000.00');
   });
 
-  it('refuses amounts outside min, max and step with the given messages', () => {
-    expect(amountOf('999,99').error?.issues[0]?.message).toBe('MIN');
-    expect(amountOf('100000,50').error?.issues[0]?.message).toBe('MAX');
-    expect(amountOf('1000,25').error?.issues[0]?.message).toBe('STEP');
+  it('refuses amounts outside min, max and step with the server`s wording and the limit as money', () => {
+    expect(amountOf('999,99').error?.issues[0]?.message).toBe(
+      'Nie można zaakceptować oferty: minimalna kwota inwestycji to 1 000,00 PLN',
+    );
+    expect(amountOf('100000,50').error?.issues[0]?.message).toBe(
+      'Nie można zaakceptować oferty: maksymalna kwota inwestycji to 100 000,00 PLN',
+    );
+    expect(amountOf('1000,25').error?.issues[0]?.message).toBe(
+      'Nie można zaakceptować oferty: kwota musi być wielokrotnością 0,50 PLN',
+    );
     expect(amountOf('12,345').error?.issues[0]?.message).toBe('validation.invalidAmount');
     expect(amountOf('').error?.issues[0]?.message).toBe('validation.required');
   });

@@ -1,4 +1,12 @@
-import { compareDecimals, isMultipleOfStep, zAmountInput, zCheckboxChecked, type TPublicOffer } from '@emisja/shared';
+import {
+  checkInvestmentValue,
+  investmentValueIssueMessage,
+  zAmountInput,
+  zCheckboxChecked,
+  type Currency,
+  type Language,
+  type TInvestmentValueLimits,
+} from '@emisja/shared';
 import { z } from 'zod';
 
 /**
@@ -26,28 +34,20 @@ export function investConsents({ documents, consents }: TInvestConsentSource): T
   return list;
 }
 
-/** The server's own messages (error.offerCannotBeAcceptedMin / Max / Step), filled with formatted amounts. */
-export type TAmountLimitMessages = { min: string; max: string; step: string };
-
 /**
  * The invest form: the amount typed with a comma or a dot (kept to 2 decimals: "12 500,5" -> "12500.50") and checked here
- * against the product's min, max and step with the server's wording (the server checks again and has the last word), the
- * investor's confirmation of their data, and every consent shown.
+ * with the platform's one investment-value rule (`checkInvestmentValue`, the same the server applies; its answer wins), the
+ * investor's confirmation of their data, and every consent shown. Messages come in `language`, limits written as money.
  */
 export function investFormSchema(
-  product: Pick<TPublicOffer['product'], 'investmentValueMin' | 'investmentValueMax' | 'investmentValueStep'>,
+  product: TInvestmentValueLimits & { currency: Currency },
   consents: readonly TInvestConsent[],
-  messages: TAmountLimitMessages,
+  language: Language,
 ) {
   return z.object({
     investmentValue: zAmountInput().superRefine((value, context) => {
-      if (compareDecimals(value, product.investmentValueMin) < 0) {
-        context.addIssue({ code: 'custom', message: messages.min });
-      } else if (compareDecimals(value, product.investmentValueMax) > 0) {
-        context.addIssue({ code: 'custom', message: messages.max });
-      } else if (Number(product.investmentValueStep) > 0 && !isMultipleOfStep(value, product.investmentValueStep)) {
-        context.addIssue({ code: 'custom', message: messages.step });
-      }
+      const issue = checkInvestmentValue(value, product);
+      if (issue) context.addIssue({ code: 'custom', message: investmentValueIssueMessage(issue, product.currency, language) });
     }),
     isPersonalDataConfirmed: zCheckboxChecked(),
     consents: z.object(Object.fromEntries(consents.map((consent) => [consent.key, zCheckboxChecked()]))),
