@@ -1,7 +1,48 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+
+const WEB = './apps/web/src';
+
+/** Every web feature folder, read at lint time: a new feature is fenced in without touching this file. */
+const WEB_FEATURES = readdirSync(new URL(`${WEB}/features`, import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/**
+ * The import boundaries (docs/ARCHITECTURE.md "Import rules", docs/decisions/028-import-boundaries-in-lint.md): imports flow
+ * one way, shared code -> features -> app; a feature never imports another feature; packages/shared never imports an app,
+ * and the two apps never import each other.
+ */
+const BOUNDARY_ZONES = [
+  ...WEB_FEATURES.map((feature) => ({
+    target: `${WEB}/features/${feature}`,
+    from: `${WEB}/features`,
+    except: [`./${feature}`],
+    message: 'A feature does not import another feature: move what both need to components/, hooks/ or lib/.',
+  })),
+  {
+    target: `${WEB}/features`,
+    from: `${WEB}/app`,
+    message: 'Features do not import the app layer (routes, layouts, providers): the app composes the features.',
+  },
+  {
+    target: [`${WEB}/components`, `${WEB}/hooks`, `${WEB}/lib`, `${WEB}/config`, `${WEB}/locales`, `${WEB}/types`],
+    from: [`${WEB}/features`, `${WEB}/app`],
+    message: 'Shared web code (components, hooks, lib, config) does not import features or the app.',
+  },
+  {
+    target: './packages/shared',
+    from: './apps',
+    message: 'packages/shared is the contract both apps import: it never imports an app.',
+  },
+  { target: './apps/server', from: './apps/web', message: 'The apps never import each other: share through packages/shared.' },
+  { target: './apps/web', from: './apps/server', message: 'The apps never import each other: share through packages/shared.' },
+];
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'storage/**', 'test-results/**', 'playwright-report/**'] },
@@ -13,6 +54,31 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
       'no-console': ['error', { allow: ['warn', 'error'] }],
+    },
+  },
+  {
+    files: ['**/*.{js,mjs,ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // Resolves `@/` (apps/web/tsconfig.json paths), `.ts` extensions in imports and the workspace packages to files.
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: [
+            'apps/web/tsconfig.json',
+            'apps/server/tsconfig.json',
+            'packages/shared/tsconfig.json',
+            'e2e/tsconfig.json',
+            'bench/tsconfig.json',
+          ],
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
+      'import-x/extensions': ['.js', '.mjs', '.ts', '.tsx'],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: BOUNDARY_ZONES }],
+      // Type-only imports count too: a cycle through types still couples the modules both ways.
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
   {
