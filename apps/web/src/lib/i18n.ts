@@ -4,25 +4,25 @@ import enAccessDenied from '@/locales/en/access-denied.json';
 import enAdvisors from '@/locales/en/advisors.json';
 import enApp from '@/locales/en/app.json';
 import enAuth from '@/locales/en/auth.json';
-import enCampaigns from '@/locales/en/campaigns.json';
+import enCampaignOffers from '@/locales/en/campaign-offers.json';
 import enCommon from '@/locales/en/common.json';
 import enDocuments from '@/locales/en/documents.json';
 import enErrorPage from '@/locales/en/error-page.json';
+import enInvestorOffers from '@/locales/en/investor-offers.json';
 import enLanding from '@/locales/en/landing.json';
 import enList from '@/locales/en/list.json';
-import enOffers from '@/locales/en/offers.json';
 import enPublicOffer from '@/locales/en/public-offer.json';
 import plAccessDenied from '@/locales/pl/access-denied.json';
 import plAdvisors from '@/locales/pl/advisors.json';
 import plApp from '@/locales/pl/app.json';
 import plAuth from '@/locales/pl/auth.json';
-import plCampaigns from '@/locales/pl/campaigns.json';
+import plCampaignOffers from '@/locales/pl/campaign-offers.json';
 import plCommon from '@/locales/pl/common.json';
 import plDocuments from '@/locales/pl/documents.json';
 import plErrorPage from '@/locales/pl/error-page.json';
+import plInvestorOffers from '@/locales/pl/investor-offers.json';
 import plLanding from '@/locales/pl/landing.json';
 import plList from '@/locales/pl/list.json';
-import plOffers from '@/locales/pl/offers.json';
 import plPublicOffer from '@/locales/pl/public-offer.json';
 import { readStorage, writeStorage } from './storage';
 
@@ -49,8 +49,8 @@ const en = {
   list: enList,
   advisors: enAdvisors,
   documents: enDocuments,
-  campaigns: enCampaigns,
-  offers: enOffers,
+  campaignOffers: enCampaignOffers,
+  investorOffers: enInvestorOffers,
   publicOffer: enPublicOffer,
   errors: toI18nextMessages(ERROR_MESSAGES.en),
 };
@@ -66,8 +66,8 @@ const pl = {
   list: plList,
   advisors: plAdvisors,
   documents: plDocuments,
-  campaigns: plCampaigns,
-  offers: plOffers,
+  campaignOffers: plCampaignOffers,
+  investorOffers: plInvestorOffers,
   publicOffer: plPublicOffer,
   errors: toI18nextMessages(ERROR_MESSAGES.pl),
 } satisfies typeof en;

@@ -75,11 +75,11 @@ export function Component() {
                 {t('app.navigation.offers')}
               </NavLink>
               <NavLink to={paths.app.investors.list.getHref()} end className={navLinkClass} data-testid="nav-investors">
-                {t('offers.navigation.investors')}
+                {t('investorOffers.navigation.investors')}
               </NavLink>
               {user.data && canSeeNetworkOffers(user.data) && (
                 <NavLink to={paths.app.investors.network.getHref()} className={navLinkClass} data-testid="nav-investors-network">
-                  {t('offers.navigation.network')}
+                  {t('investorOffers.navigation.network')}
                 </NavLink>
               )}
               <NavLink to={paths.app.documents.getHref()} className={navLinkClass} data-testid="nav-documents">

@@ -1,5 +1,5 @@
 import { useNetworks } from '@/features/advisors/api/get-networks';
-import { OffersList } from '@/features/offers/components/offers-list';
+import { OffersList } from '@/features/investor-offers/components/offers-list';
 import { usePanelContext } from '../panel-context';
 
 /**

@@ -2,7 +2,7 @@ import { Navigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { useNetworks } from '@/features/advisors/api/get-networks';
 import { canSeeNetworkOffers } from '@/features/auth/lib/permissions';
-import { OffersList } from '@/features/offers/components/offers-list';
+import { OffersList } from '@/features/investor-offers/components/offers-list';
 import { usePanelContext } from '../panel-context';
 
 /**

@@ -1,6 +1,6 @@
 import { useParams } from 'react-router';
 import { canSeeNetworkOffers } from '@/features/auth/lib/permissions';
-import { OfferDetail } from '@/features/offers/components/offer-detail';
+import { OfferDetail } from '@/features/investor-offers/components/offer-detail';
 import { usePanelContext } from '../panel-context';
 
 /** `/app/investors/offer/{id}`: one investor offer with its history, attachments or files, investment and actions. */

@@ -1,6 +1,6 @@
 import { useParams } from 'react-router';
 import { useNetworks } from '@/features/advisors/api/get-networks';
-import { CampaignDetails } from '@/features/campaigns/components/campaign-details';
+import { CampaignDetails } from '@/features/campaign-offers/components/campaign-details';
 
 /**
  * `/app/offers/{id}`: one campaign and the invitation form. The networks come from the panel's shared query (loaded at

@@ -1,4 +1,4 @@
-import { CampaignsList } from '@/features/campaigns/components/campaigns-list';
+import { CampaignsList } from '@/features/campaign-offers/components/campaigns-list';
 
 /** `/app/offers`: the campaigns the advisor can offer (spec section 2). */
 export function Component() {

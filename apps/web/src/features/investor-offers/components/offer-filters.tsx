@@ -13,7 +13,7 @@ export function OfferFilters({ columns, list }: { columns: readonly DataTableCol
   return (
     <div
       role="group"
-      aria-label={t('offers.kanban.filters')}
+      aria-label={t('investorOffers.kanban.filters')}
       data-testid="offer-filters"
       className="flex flex-wrap items-end gap-3"
     >
@@ -31,7 +31,7 @@ export function OfferFilters({ columns, list }: { columns: readonly DataTableCol
       })}
       {list.hasFilters && (
         <Button variant="secondary" onClick={list.clearFilters} data-testid="offer-filters-clear" className="py-1.5">
-          {t('offers.kanban.clearFilters')}
+          {t('investorOffers.kanban.clearFilters')}
         </Button>
       )}
     </div>

@@ -14,7 +14,7 @@ export function CampaignsList() {
   let content;
   if (campaigns.isPending) {
     content = (
-      <div role="status" aria-label={t('campaigns.list.loading')} className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
+      <div role="status" aria-label={t('campaignOffers.list.loading')} className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
         {Array.from({ length: 3 }, (_, index) => (
           <div key={index} data-testid="campaigns-loading" className="h-80 animate-pulse rounded-lg bg-gray-200" />
         ))}
@@ -25,7 +25,7 @@ export function CampaignsList() {
       <Alert data-testid="campaigns-error" className="flex flex-wrap items-center justify-between gap-3">
         <span>{errorMessage(campaigns.error, t)}</span>
         <Button variant="secondary" onClick={() => void campaigns.refetch()}>
-          {t('campaigns.list.retry')}
+          {t('campaignOffers.list.retry')}
         </Button>
       </Alert>
     );
@@ -35,12 +35,12 @@ export function CampaignsList() {
         className="rounded-lg bg-white px-6 py-10 text-center text-sm text-gray-500 ring-1 ring-gray-200"
         data-testid="campaigns-empty"
       >
-        {t('campaigns.list.empty')}
+        {t('campaignOffers.list.empty')}
       </p>
     );
   } else {
     content = (
-      <ul aria-label={t('campaigns.list.label')} className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
+      <ul aria-label={t('campaignOffers.list.label')} className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
         {campaigns.data.map((campaign) => (
           <li key={campaign.id} className="flex">
             <CampaignCard campaign={campaign} />
@@ -53,8 +53,8 @@ export function CampaignsList() {
   return (
     <section className="space-y-6">
       <div>
-        <h1 className="text-2xl font-semibold text-gray-900">{t('campaigns.list.title')}</h1>
-        <p className="mt-1 text-sm text-gray-600">{t('campaigns.list.description')}</p>
+        <h1 className="text-2xl font-semibold text-gray-900">{t('campaignOffers.list.title')}</h1>
+        <p className="mt-1 text-sm text-gray-600">{t('campaignOffers.list.description')}</p>
       </div>
       {content}
     </section>

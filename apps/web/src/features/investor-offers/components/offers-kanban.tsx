@@ -106,13 +106,13 @@ export function OffersKanban({ variant, filters, sort, language }: OffersKanbanP
         <Alert data-testid="kanban-summary-error" className="flex flex-wrap items-center justify-between gap-3">
           <span>{errorMessage(summary.error, t)}</span>
           <Button variant="secondary" onClick={() => void summary.refetch()}>
-            {t('offers.detail.retry')}
+            {t('investorOffers.detail.retry')}
           </Button>
         </Alert>
       )}
       <div
         role="region"
-        aria-label={t('offers.kanban.label')}
+        aria-label={t('investorOffers.kanban.label')}
         data-testid="offers-kanban"
         className="grid auto-cols-[minmax(15rem,1fr)] grid-flow-col gap-3 overflow-x-auto pb-2"
       >
@@ -145,7 +145,7 @@ export function OffersKanban({ variant, filters, sort, language }: OffersKanbanP
                         'rounded-full px-2 py-0.5 text-xs font-medium ring-1 ring-inset',
                         KANBAN_COLOR_CLASSES[column.color].badge,
                       )}
-                      aria-label={t('offers.kanban.count', { count: total })}
+                      aria-label={t('investorOffers.kanban.count', { count: total })}
                       data-testid="kanban-count"
                     >
                       {total}
@@ -153,30 +153,30 @@ export function OffersKanban({ variant, filters, sort, language }: OffersKanbanP
                   )}
                 </div>
                 {column.hasSums && (
-                  <ul aria-label={t('offers.kanban.sums')} data-testid="kanban-sums" className="text-xs text-gray-700">
+                  <ul aria-label={t('investorOffers.kanban.sums')} data-testid="kanban-sums" className="text-xs text-gray-700">
                     {figures?.sums.map((sum) => (
                       <li key={sum.currency} data-testid="kanban-sum" className="font-medium">
                         {format.money(sum.amount, sum.currency)}
                       </li>
                     ))}
-                    {figures && figures.sums.length === 0 && <li className="text-gray-400">{t('offers.kanban.noSums')}</li>}
+                    {figures && figures.sums.length === 0 && <li className="text-gray-400">{t('investorOffers.kanban.noSums')}</li>}
                   </ul>
                 )}
               </header>
               {result?.isPending && !isEmptyByFilter ? (
                 <p className="text-sm text-gray-500" data-testid="kanban-loading">
-                  {t('offers.kanban.loading')}
+                  {t('investorOffers.kanban.loading')}
                 </p>
               ) : result?.isError && !result.data ? (
                 <Alert data-testid="kanban-error" className="space-y-2">
                   <p>{errorMessage(result.error, t)}</p>
                   <Button variant="secondary" className="py-1.5" onClick={() => void result.refetch()}>
-                    {t('offers.detail.retry')}
+                    {t('investorOffers.detail.retry')}
                   </Button>
                 </Alert>
               ) : rows.length === 0 ? (
                 <p className="text-sm text-gray-500" data-testid="kanban-empty">
-                  {t('offers.kanban.empty')}
+                  {t('investorOffers.kanban.empty')}
                 </p>
               ) : (
                 <ul className="flex flex-col gap-2">
@@ -187,7 +187,7 @@ export function OffersKanban({ variant, filters, sort, language }: OffersKanbanP
               )}
               {total !== undefined && rows.length > 0 && rows.length < total && (
                 <div className="mt-auto space-y-1 pt-1 text-center">
-                  <p className="text-xs text-gray-500">{t('offers.kanban.shown', { shown: rows.length, total })}</p>
+                  <p className="text-xs text-gray-500">{t('investorOffers.kanban.shown', { shown: rows.length, total })}</p>
                   <Button
                     variant="secondary"
                     className="w-full py-1.5"
@@ -200,7 +200,7 @@ export function OffersKanban({ variant, filters, sort, language }: OffersKanbanP
                       }))
                     }
                   >
-                    {t('offers.kanban.more')}
+                    {t('investorOffers.kanban.more')}
                   </Button>
                 </div>
               )}

@@ -64,10 +64,10 @@ function Attachments({ offer, language }: { offer: TOfferDetail; language: Langu
       const file = await getOfferAttachment(offer.id, attachment.id);
       saveFile(file.blob, file.fileName ?? attachment.fileName);
     },
-    onError: (error) => notify.error({ title: t('offers.detail.downloadFailed'), description: errorMessage(error, t) }),
+    onError: (error) => notify.error({ title: t('investorOffers.detail.downloadFailed'), description: errorMessage(error, t) }),
   });
   if (offer.attachments.length === 0) {
-    return <p className="text-sm text-gray-500">{t('offers.detail.noAttachments')}</p>;
+    return <p className="text-sm text-gray-500">{t('investorOffers.detail.noAttachments')}</p>;
   }
   return (
     <ul className="divide-y divide-gray-100 rounded-lg bg-white ring-1 ring-gray-200">
@@ -86,12 +86,12 @@ function Attachments({ offer, language }: { offer: TOfferDetail; language: Langu
           <Button
             variant="secondary"
             className="py-1.5"
-            aria-label={t('offers.detail.download', { name: attachment.fileName })}
+            aria-label={t('investorOffers.detail.download', { name: attachment.fileName })}
             isLoading={download.isPending && download.variables?.id === attachment.id}
             onClick={() => download.mutate(attachment)}
             data-testid="offer-attachment-download"
           >
-            {t('offers.detail.downloadButton')}
+            {t('investorOffers.detail.downloadButton')}
           </Button>
         </li>
       ))}
@@ -106,30 +106,30 @@ function History({ offer }: { offer: TOfferDetail }) {
   return (
     <div className="overflow-x-auto rounded-lg ring-1 ring-gray-200">
       <table className="min-w-full divide-y divide-gray-200 bg-white text-sm">
-        <caption className="sr-only">{t('offers.detail.historyCaption')}</caption>
+        <caption className="sr-only">{t('investorOffers.detail.historyCaption')}</caption>
         <thead className="bg-gray-50 text-left text-xs font-semibold tracking-wide text-gray-700 uppercase">
           <tr>
             <th scope="col" className="px-3 py-2">
-              {t('offers.detail.historyFrom')}
+              {t('investorOffers.detail.historyFrom')}
             </th>
             <th scope="col" className="px-3 py-2">
-              {t('offers.detail.historyTo')}
+              {t('investorOffers.detail.historyTo')}
             </th>
             <th scope="col" className="px-3 py-2">
-              {t('offers.detail.historyBy')}
+              {t('investorOffers.detail.historyBy')}
             </th>
             <th scope="col" className="px-3 py-2">
-              {t('offers.detail.historyAt')}
+              {t('investorOffers.detail.historyAt')}
             </th>
             <th scope="col" className="px-3 py-2">
-              {t('offers.detail.historyReason')}
+              {t('investorOffers.detail.historyReason')}
             </th>
           </tr>
         </thead>
         <tbody className="divide-y divide-gray-100">
           {offer.history.map((entry, index) => (
             <tr key={`${entry.changedAt}-${index}`} data-testid="offer-history-row">
-              <td className="px-3 py-2">{entry.fromStatus ? statusLabel(entry.fromStatus) : t('offers.detail.historyNew')}</td>
+              <td className="px-3 py-2">{entry.fromStatus ? statusLabel(entry.fromStatus) : t('investorOffers.detail.historyNew')}</td>
               <td className="px-3 py-2">{statusLabel(entry.toStatus)}</td>
               <td className="px-3 py-2">{entry.changedBy}</td>
               <td className="px-3 py-2 whitespace-nowrap">
@@ -168,7 +168,7 @@ export function OfferDetail({ offerId, isCoordinatorView }: OfferDetailProps) {
 
   const back = (
     <Link to={backHref} className="text-sm font-medium text-primary hover:underline" data-testid="offer-back">
-      ← {t('offers.detail.back')}
+      ← {t('investorOffers.detail.back')}
     </Link>
   );
 
@@ -177,7 +177,7 @@ export function OfferDetail({ offerId, isCoordinatorView }: OfferDetailProps) {
       <div className="space-y-4">
         {back}
         <p className="text-gray-500" data-testid="offer-loading">
-          {t('offers.detail.loading')}
+          {t('investorOffers.detail.loading')}
         </p>
       </div>
     );
@@ -187,12 +187,12 @@ export function OfferDetail({ offerId, isCoordinatorView }: OfferDetailProps) {
     return (
       <div className="space-y-4">
         {back}
-        <h1 className="text-2xl font-semibold tracking-tight text-gray-900">{t('offers.detail.title')}</h1>
+        <h1 className="text-2xl font-semibold tracking-tight text-gray-900">{t('investorOffers.detail.title')}</h1>
         <Alert data-testid="offer-error" className="flex flex-wrap items-center justify-between gap-3">
-          <span>{isNotFound ? t('offers.detail.notFound') : errorMessage(offer.error, t)}</span>
+          <span>{isNotFound ? t('investorOffers.detail.notFound') : errorMessage(offer.error, t)}</span>
           {!isNotFound && (
             <Button variant="secondary" onClick={() => void offer.refetch()}>
-              {t('offers.detail.retry')}
+              {t('investorOffers.detail.retry')}
             </Button>
           )}
         </Alert>
@@ -202,14 +202,14 @@ export function OfferDetail({ offerId, isCoordinatorView }: OfferDetailProps) {
 
   const data = offer.data;
   const date = (value: string | null) => (value ? formatIsoDate(value, language) : '');
-  const attachmentsTitle = isCoordinatorView ? t('offers.detail.files') : t('offers.detail.attachments');
+  const attachmentsTitle = isCoordinatorView ? t('investorOffers.detail.files') : t('investorOffers.detail.attachments');
 
   return (
     <div className="space-y-8">
       <div className="space-y-3">
         {back}
         <div className="flex flex-wrap items-center gap-3">
-          <h1 className="text-2xl font-semibold tracking-tight text-gray-900">{t('offers.detail.title')}</h1>
+          <h1 className="text-2xl font-semibold tracking-tight text-gray-900">{t('investorOffers.detail.title')}</h1>
           <OfferStatusBadge status={data.status} data-testid="offer-status" />
         </div>
         <p className="text-gray-700" data-testid="offer-investor">
@@ -218,62 +218,62 @@ export function OfferDetail({ offerId, isCoordinatorView }: OfferDetailProps) {
         <OfferActions offer={data} language={language} />
       </div>
 
-      <Section id="offer-summary" title={t('offers.detail.summary')}>
+      <Section id="offer-summary" title={t('investorOffers.detail.summary')}>
         <dl className="grid gap-4 rounded-lg bg-white p-4 ring-1 ring-gray-200 sm:grid-cols-2 lg:grid-cols-3">
-          <Field name="investorName" label={t('offers.fields.investorName')}>
+          <Field name="investorName" label={t('investorOffers.fields.investorName')}>
             {data.investorName ?? ''}
           </Field>
-          <Field name="investorEmail" label={t('offers.fields.investorEmail')}>
+          <Field name="investorEmail" label={t('investorOffers.fields.investorEmail')}>
             {data.investorEmail}
           </Field>
-          <Field name="ownerName" label={t('offers.fields.ownerName')}>
+          <Field name="ownerName" label={t('investorOffers.fields.ownerName')}>
             {data.ownerName}
           </Field>
-          <Field name="network" label={t('offers.fields.networkId')}>
+          <Field name="network" label={t('investorOffers.fields.networkId')}>
             {data.networkName}
           </Field>
-          <Field name="campaignName" label={t('offers.fields.campaignName')}>
+          <Field name="campaignName" label={t('investorOffers.fields.campaignName')}>
             {data.campaignName}
           </Field>
-          <Field name="productCode" label={t('offers.fields.productCode')}>
+          <Field name="productCode" label={t('investorOffers.fields.productCode')}>
             {data.productCode}
           </Field>
-          <Field name="investmentValue" label={t('offers.fields.investmentValue')}>
+          <Field name="investmentValue" label={t('investorOffers.fields.investmentValue')}>
             {data.investmentValue === null ? '' : format.money(data.investmentValue, data.currency)}
           </Field>
-          <Field name="investmentLimits" label={t('offers.fields.investmentLimits')}>
+          <Field name="investmentLimits" label={t('investorOffers.fields.investmentLimits')}>
             {`${format.money(data.investmentValueMin, data.currency)} – ${format.money(data.investmentValueMax, data.currency)}, ${format.number(data.investmentValueStep)}`}
           </Field>
-          <Field name="status" label={t('offers.fields.status')}>
+          <Field name="status" label={t('investorOffers.fields.status')}>
             <OfferStatusBadge status={data.status} />
           </Field>
-          <Field name="statusDate" label={t('offers.fields.statusDate')}>
+          <Field name="statusDate" label={t('investorOffers.fields.statusDate')}>
             {format.dateTime(data.statusDate)}
           </Field>
-          <Field name="agreementDate" label={t('offers.fields.agreementDate')}>
+          <Field name="agreementDate" label={t('investorOffers.fields.agreementDate')}>
             {date(data.agreementDate)}
           </Field>
-          <Field name="paymentDate" label={t('offers.fields.paymentDate')}>
+          <Field name="paymentDate" label={t('investorOffers.fields.paymentDate')}>
             {date(data.paymentDate)}
           </Field>
-          <Field name="endDate" label={t('offers.fields.endDate')}>
+          <Field name="endDate" label={t('investorOffers.fields.endDate')}>
             {date(data.endDate)}
           </Field>
           {data.rejectionReason && (
-            <Field name="rejectionReason" label={t('offers.fields.rejectionReason')}>
+            <Field name="rejectionReason" label={t('investorOffers.fields.rejectionReason')}>
               <span className="whitespace-pre-wrap">{data.rejectionReason}</span>
             </Field>
           )}
         </dl>
       </Section>
 
-      <Section id="offer-invitation" title={t('offers.detail.invitationMessage')}>
+      <Section id="offer-invitation" title={t('investorOffers.detail.invitationMessage')}>
         <p className="rounded-lg bg-white p-4 text-sm whitespace-pre-wrap text-gray-800 ring-1 ring-gray-200">
           {data.invitationMessage}
         </p>
       </Section>
 
-      <Section id="offer-history" title={t('offers.detail.history')}>
+      <Section id="offer-history" title={t('investorOffers.detail.history')}>
         <History offer={data} />
       </Section>
 
@@ -282,19 +282,19 @@ export function OfferDetail({ offerId, isCoordinatorView }: OfferDetailProps) {
       </Section>
 
       {data.investment && (
-        <Section id="offer-investment" title={t('offers.detail.investment')}>
+        <Section id="offer-investment" title={t('investorOffers.detail.investment')}>
           <dl className="grid gap-4 rounded-lg bg-white p-4 ring-1 ring-gray-200 sm:grid-cols-2 lg:grid-cols-4">
-            <Field name="investmentAmount" label={t('offers.detail.investmentAmount')}>
+            <Field name="investmentAmount" label={t('investorOffers.detail.investmentAmount')}>
               {format.money(data.investment.amount, data.investment.currency)}
             </Field>
-            <Field name="investmentStart" label={t('offers.detail.investmentStart')}>
+            <Field name="investmentStart" label={t('investorOffers.detail.investmentStart')}>
               {date(data.investment.startDate)}
             </Field>
-            <Field name="investmentEnd" label={t('offers.detail.investmentEnd')}>
+            <Field name="investmentEnd" label={t('investorOffers.detail.investmentEnd')}>
               {date(data.investment.endDate)}
             </Field>
-            <Field name="investmentStatus" label={t('offers.detail.investmentStatus')}>
-              {t(`offers.detail.investmentStatuses.${data.investment.status}`)}
+            <Field name="investmentStatus" label={t('investorOffers.detail.investmentStatus')}>
+              {t(`investorOffers.detail.investmentStatuses.${data.investment.status}`)}
             </Field>
           </dl>
           <PaymentSchedule investment={data.investment} language={language} />

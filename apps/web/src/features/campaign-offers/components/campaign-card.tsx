@@ -29,7 +29,7 @@ export function CampaignCard({ campaign }: { campaign: TCampaign }) {
       <div className="flex flex-1 flex-col gap-4 p-5">
         <div className="flex flex-wrap items-center gap-2">
           <span className="text-xs font-semibold tracking-wide text-gray-500 uppercase" data-testid="campaign-type">
-            {t(`campaigns.types.${campaign.type}`)}
+            {t(`campaignOffers.types.${campaign.type}`)}
           </span>
           <CampaignStateBadge state={campaign.state} />
         </div>
@@ -51,10 +51,10 @@ export function CampaignCard({ campaign }: { campaign: TCampaign }) {
         <CampaignFunding campaign={campaign} />
         <dl className="text-sm">
           <div data-testid="campaign-min-investment">
-            <dt className="text-gray-500">{t('campaigns.card.minInvestment')}</dt>
+            <dt className="text-gray-500">{t('campaignOffers.card.minInvestment')}</dt>
             <dd className="font-medium text-gray-900">
               {campaign.minInvestmentValue === null
-                ? t('campaigns.card.noMinInvestment')
+                ? t('campaignOffers.card.noMinInvestment')
                 : format.money(campaign.minInvestmentValue, campaign.currency)}
             </dd>
           </div>

@@ -23,7 +23,7 @@ type OffersListProps = {
 function ViewSwitch({ view, onChange }: { view: 'table' | 'kanban'; onChange: (view: 'table' | 'kanban') => void }) {
   const { t } = useTranslation();
   return (
-    <div role="group" aria-label={t('offers.list.view')} className="inline-flex rounded-md shadow-xs" data-testid="offers-view">
+    <div role="group" aria-label={t('investorOffers.list.view')} className="inline-flex rounded-md shadow-xs" data-testid="offers-view">
       {OFFER_LIST_VIEWS.map((option, index) => (
         <button
           key={option}
@@ -37,7 +37,7 @@ function ViewSwitch({ view, onChange }: { view: 'table' | 'kanban'; onChange: (v
             view === option ? 'bg-primary text-white ring-primary' : 'bg-white text-gray-900 hover:bg-gray-50',
           )}
         >
-          {t(`offers.list.views.${option}`)}
+          {t(`investorOffers.list.views.${option}`)}
         </button>
       ))}
     </div>
@@ -68,7 +68,7 @@ export function OffersList({ variant, networks, user }: OffersListProps) {
     ...(variant === 'network' ? { onChangeOwner: setOwnerChangeFor, canChangeOwner } : {}),
   });
 
-  const title = variant === 'network' ? t('offers.list.networkTitle') : t('offers.list.title');
+  const title = variant === 'network' ? t('investorOffers.list.networkTitle') : t('investorOffers.list.title');
   const switcher = <ViewSwitch view={view} onChange={list.setView} />;
 
   return (
@@ -77,7 +77,7 @@ export function OffersList({ variant, networks, user }: OffersListProps) {
       {view === 'table' ? (
         <DataTable
           tableId={variant === 'network' ? 'investor-offers-network' : 'investor-offers'}
-          caption={variant === 'network' ? t('offers.list.networkCaption') : t('offers.list.caption')}
+          caption={variant === 'network' ? t('investorOffers.list.networkCaption') : t('investorOffers.list.caption')}
           columns={columns}
           list={list}
           result={offers}

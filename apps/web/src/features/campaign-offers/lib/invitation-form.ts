@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { emailEntries } from './send-invitations';
 
 /** The field message for a list with spaces (spec section 5: semicolons without spaces); a locale key of this feature. */
-export const EMAILS_WITH_SPACES = 'campaigns.invite.emailsNoSpaces' as const;
+export const EMAILS_WITH_SPACES = 'campaignOffers.invite.emailsNoSpaces' as const;
 
 /**
  * The invitation form (spec section 5). The e-mail field is checked as a whole here (something typed, no spaces); each

@@ -9,47 +9,47 @@ type Term = { id: string; label: string; value: ReactNode };
 function useCampaignTerms(campaign: Pick<TCampaign, 'debt' | 'equity' | 'currency'>): Term[] {
   const { t } = useTranslation();
   const format = useFormat();
-  const none = t('campaigns.terms.none');
+  const none = t('campaignOffers.terms.none');
   const { debt, equity } = campaign;
   if (debt) {
     return [
-      { id: 'interestType', label: t('campaigns.terms.interestType'), value: t(`campaigns.interestTypes.${debt.interestType}`) },
+      { id: 'interestType', label: t('campaignOffers.terms.interestType'), value: t(`campaignOffers.interestTypes.${debt.interestType}`) },
       {
         id: 'interestRate',
-        label: t('campaigns.terms.interestRate'),
-        value: t('campaigns.terms.interestRateValue', { rate: format.number(debt.interestRate) }),
+        label: t('campaignOffers.terms.interestRate'),
+        value: t('campaignOffers.terms.interestRateValue', { rate: format.number(debt.interestRate) }),
       },
       {
         id: 'paymentFrequency',
-        label: t('campaigns.terms.paymentFrequency'),
-        value: t(`campaigns.paymentFrequencies.${PAYMENT_FREQUENCY_KEYS[debt.paymentFrequency]}`),
+        label: t('campaignOffers.terms.paymentFrequency'),
+        value: t(`campaignOffers.paymentFrequencies.${PAYMENT_FREQUENCY_KEYS[debt.paymentFrequency]}`),
       },
       {
         id: 'duration',
-        label: t('campaigns.terms.duration'),
-        value: t(`campaigns.duration.${debt.duration.unit}`, { count: debt.duration.value }),
+        label: t('campaignOffers.terms.duration'),
+        value: t(`campaignOffers.duration.${debt.duration.unit}`, { count: debt.duration.value }),
       },
     ];
   }
   if (equity) {
     const shareNumber = (value: number | null) => (value === null ? '…' : format.number(value, { decimals: 0 }));
     return [
-      { id: 'sharesSeries', label: t('campaigns.terms.sharesSeries'), value: equity.sharesSeries ?? none },
+      { id: 'sharesSeries', label: t('campaignOffers.terms.sharesSeries'), value: equity.sharesSeries ?? none },
       {
         id: 'counter',
-        label: t('campaigns.terms.counter'),
+        label: t('campaignOffers.terms.counter'),
         value:
           equity.counterFrom === null && equity.counterTo === null
             ? none
-            : t('campaigns.terms.counterRange', { from: shareNumber(equity.counterFrom), to: shareNumber(equity.counterTo) }),
+            : t('campaignOffers.terms.counterRange', { from: shareNumber(equity.counterFrom), to: shareNumber(equity.counterTo) }),
       },
       {
         id: 'issueValue',
-        label: t('campaigns.terms.issueValue'),
+        label: t('campaignOffers.terms.issueValue'),
         value: equity.issueValue === null ? none : format.money(equity.issueValue, campaign.currency),
       },
-      { id: 'notarialDeed', label: t('campaigns.terms.notarialDeed'), value: equity.notarialDeed ?? none },
-      { id: 'pcc', label: t('campaigns.terms.pcc'), value: equity.pccFlag ? t('campaigns.terms.yes') : t('campaigns.terms.no') },
+      { id: 'notarialDeed', label: t('campaignOffers.terms.notarialDeed'), value: equity.notarialDeed ?? none },
+      { id: 'pcc', label: t('campaignOffers.terms.pcc'), value: equity.pccFlag ? t('campaignOffers.terms.yes') : t('campaignOffers.terms.no') },
     ];
   }
   return [];

@@ -88,7 +88,7 @@ export function FormDialog({
           {error && <Alert data-testid="offer-action-error">{error}</Alert>}
           <div className="flex flex-wrap justify-end gap-3 pt-2">
             <Button ref={cancelRef} variant="secondary" onClick={onCancel} disabled={isPending} data-testid="form-dialog-cancel">
-              {t('offers.actions.cancel')}
+              {t('investorOffers.actions.cancel')}
             </Button>
             <Button
               type="submit"

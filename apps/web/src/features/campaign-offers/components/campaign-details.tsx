@@ -32,7 +32,7 @@ export function CampaignDetails({ campaignId, networks }: CampaignDetailsProps) 
   if (campaign.isPending) {
     content = (
       <p role="status" className="text-sm text-gray-500" data-testid="campaign-loading">
-        {t('campaigns.detail.loading')}
+        {t('campaignOffers.detail.loading')}
       </p>
     );
   } else if (campaign.isError) {
@@ -40,7 +40,7 @@ export function CampaignDetails({ campaignId, networks }: CampaignDetailsProps) 
       <Alert data-testid="campaign-error" className="flex flex-wrap items-center justify-between gap-3">
         <span>{errorMessage(campaign.error, t)}</span>
         <Button variant="secondary" onClick={() => void campaign.refetch()}>
-          {t('campaigns.list.retry')}
+          {t('campaignOffers.list.retry')}
         </Button>
       </Alert>
     );
@@ -55,7 +55,7 @@ export function CampaignDetails({ campaignId, networks }: CampaignDetailsProps) 
         className="text-sm font-medium text-gray-600 hover:text-gray-900 hover:underline"
         data-testid="campaign-back"
       >
-        ← {t('campaigns.detail.back')}
+        ← {t('campaignOffers.detail.back')}
       </Link>
       {content}
     </div>
@@ -73,7 +73,7 @@ function CampaignView({ campaign, networks }: { campaign: TCampaign; networks: r
         <div className="min-w-0 flex-1 space-y-3">
           <div className="flex flex-wrap items-center gap-2">
             <span className="text-xs font-semibold tracking-wide text-gray-500 uppercase" data-testid="campaign-type">
-              {t(`campaigns.types.${campaign.type}`)}
+              {t(`campaignOffers.types.${campaign.type}`)}
             </span>
             <CampaignStateBadge state={campaign.state} />
           </div>
@@ -83,23 +83,23 @@ function CampaignView({ campaign, networks }: { campaign: TCampaign; networks: r
           {campaign.shortDescription && <p className="text-gray-700">{campaign.shortDescription}</p>}
           <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-3">
             <div>
-              <dt className="text-gray-500">{t('campaigns.detail.issuer')}</dt>
+              <dt className="text-gray-500">{t('campaignOffers.detail.issuer')}</dt>
               <dd className="font-medium text-gray-900">{campaign.issuerName}</dd>
             </div>
             <div data-testid="campaign-period">
-              <dt className="text-gray-500">{t('campaigns.detail.period')}</dt>
+              <dt className="text-gray-500">{t('campaignOffers.detail.period')}</dt>
               <dd className="font-medium text-gray-900">
-                {t('campaigns.detail.periodValue', {
+                {t('campaignOffers.detail.periodValue', {
                   start: formatIsoDate(campaign.startDate, language),
                   end: formatIsoDate(campaign.endDate, language),
                 })}
               </dd>
             </div>
             <div data-testid="campaign-min-investment">
-              <dt className="text-gray-500">{t('campaigns.card.minInvestment')}</dt>
+              <dt className="text-gray-500">{t('campaignOffers.card.minInvestment')}</dt>
               <dd className="font-medium text-gray-900">
                 {campaign.minInvestmentValue === null
-                  ? t('campaigns.card.noMinInvestment')
+                  ? t('campaignOffers.card.noMinInvestment')
                   : format.money(campaign.minInvestmentValue, campaign.currency)}
               </dd>
             </div>
@@ -111,30 +111,30 @@ function CampaignView({ campaign, networks }: { campaign: TCampaign; networks: r
       <div className="grid gap-6 lg:grid-cols-2">
         <section className={SECTION} aria-labelledby="campaign-terms-title">
           <h2 id="campaign-terms-title" className="mb-4 text-lg font-semibold text-gray-900">
-            {t('campaigns.terms.title')}
+            {t('campaignOffers.terms.title')}
           </h2>
           <CampaignTerms campaign={campaign} className="grid gap-x-4 gap-y-3 text-sm sm:grid-cols-2" />
         </section>
         <section className={SECTION} aria-labelledby="campaign-products-title">
           <h2 id="campaign-products-title" className="mb-4 text-lg font-semibold text-gray-900">
-            {t('campaigns.detail.products')}
+            {t('campaignOffers.detail.products')}
           </h2>
           <div className="overflow-x-auto">
             <table className="min-w-full divide-y divide-gray-200 text-sm" data-testid="campaign-products">
-              <caption className="sr-only">{t('campaigns.detail.productsCaption')}</caption>
+              <caption className="sr-only">{t('campaignOffers.detail.productsCaption')}</caption>
               <thead>
                 <tr className="text-left text-gray-500">
                   <th scope="col" className="py-2 pr-3 font-medium">
-                    {t('campaigns.detail.productCode')}
+                    {t('campaignOffers.detail.productCode')}
                   </th>
                   <th scope="col" className="px-3 py-2 text-right font-medium">
-                    {t('campaigns.detail.productMin')}
+                    {t('campaignOffers.detail.productMin')}
                   </th>
                   <th scope="col" className="px-3 py-2 text-right font-medium">
-                    {t('campaigns.detail.productMax')}
+                    {t('campaignOffers.detail.productMax')}
                   </th>
                   <th scope="col" className="py-2 pl-3 text-right font-medium">
-                    {t('campaigns.detail.productStep')}
+                    {t('campaignOffers.detail.productStep')}
                   </th>
                 </tr>
               </thead>
@@ -164,7 +164,7 @@ function CampaignView({ campaign, networks }: { campaign: TCampaign; networks: r
       {campaign.description && (
         <section className={SECTION} aria-labelledby="campaign-description-title">
           <h2 id="campaign-description-title" className="mb-3 text-lg font-semibold text-gray-900">
-            {t('campaigns.detail.description')}
+            {t('campaignOffers.detail.description')}
           </h2>
           <p className="text-sm whitespace-pre-line text-gray-700">{campaign.description}</p>
         </section>
@@ -172,7 +172,7 @@ function CampaignView({ campaign, networks }: { campaign: TCampaign; networks: r
 
       <section className={SECTION} aria-labelledby="campaign-invite-title">
         <h2 id="campaign-invite-title" className="mb-4 text-lg font-semibold text-gray-900">
-          {t('campaigns.invite.title')}
+          {t('campaignOffers.invite.title')}
         </h2>
         <InvitationSection campaign={campaign} networks={networks} />
       </section>
@@ -191,7 +191,7 @@ function InvitationSection({ campaign, networks }: { campaign: TCampaign; networ
           ? t('errors.error.campaignFinished')
           : campaign.state === 'inactive'
             ? t('errors.error.campaignInactive')
-            : t('campaigns.invite.unavailable');
+            : t('campaignOffers.invite.unavailable');
     return (
       <Alert tone="info" data-testid="invitation-unavailable">
         {reason}
@@ -201,7 +201,7 @@ function InvitationSection({ campaign, networks }: { campaign: TCampaign; networ
   if (campaign.products.length === 0) {
     return (
       <Alert tone="info" data-testid="invitation-unavailable">
-        {t('campaigns.invite.noProducts')}
+        {t('campaignOffers.invite.noProducts')}
       </Alert>
     );
   }

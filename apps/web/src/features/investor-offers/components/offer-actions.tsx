@@ -43,7 +43,7 @@ function useStatusAction({ offer, language, onClose }: StatusDialogProps, succes
   const run = (request: OfferStatusAction) =>
     mutation.mutate(request, {
       onSuccess: () => {
-        notify.success({ title: t(`offers.actions.${successKey}Dialog.success`) });
+        notify.success({ title: t(`investorOffers.actions.${successKey}Dialog.success`) });
         onClose();
       },
     });
@@ -60,9 +60,9 @@ function RejectDialog(props: StatusDialogProps) {
   return (
     <FormDialog
       isOpen
-      title={t('offers.actions.rejectDialog.title')}
-      description={t('offers.actions.rejectDialog.description')}
-      submitLabel={t('offers.actions.rejectDialog.submit')}
+      title={t('investorOffers.actions.rejectDialog.title')}
+      description={t('investorOffers.actions.rejectDialog.description')}
+      submitLabel={t('investorOffers.actions.rejectDialog.submit')}
       tone="danger"
       isPending={mutation.isPending}
       error={error}
@@ -72,7 +72,7 @@ function RejectDialog(props: StatusDialogProps) {
     >
       <div>
         <FieldLabel htmlFor={id} isRequired>
-          {t('offers.actions.rejectDialog.reason')}
+          {t('investorOffers.actions.rejectDialog.reason')}
         </FieldLabel>
         <textarea
           {...form.register('reason')}
@@ -97,9 +97,9 @@ function ArchiveDialog(props: StatusDialogProps) {
   return (
     <FormDialog
       isOpen
-      title={t('offers.actions.archiveDialog.title')}
-      description={t('offers.actions.archiveDialog.description')}
-      submitLabel={t('offers.actions.archiveDialog.submit')}
+      title={t('investorOffers.actions.archiveDialog.title')}
+      description={t('investorOffers.actions.archiveDialog.description')}
+      submitLabel={t('investorOffers.actions.archiveDialog.submit')}
       tone="danger"
       isPending={mutation.isPending}
       error={error}
@@ -122,9 +122,9 @@ function ConfirmPaymentDialog(props: StatusDialogProps) {
   return (
     <FormDialog
       isOpen
-      title={t('offers.actions.confirmPaymentDialog.title')}
-      description={t('offers.actions.confirmPaymentDialog.description')}
-      submitLabel={t('offers.actions.confirmPaymentDialog.submit')}
+      title={t('investorOffers.actions.confirmPaymentDialog.title')}
+      description={t('investorOffers.actions.confirmPaymentDialog.description')}
+      submitLabel={t('investorOffers.actions.confirmPaymentDialog.submit')}
       isPending={mutation.isPending}
       error={error}
       onSubmit={() => void form.handleSubmit((values) => run({ action: 'confirmPayment', body: values }))()}
@@ -134,7 +134,7 @@ function ConfirmPaymentDialog(props: StatusDialogProps) {
       <TextField
         {...form.register('paymentDate')}
         type="date"
-        label={t('offers.actions.confirmPaymentDialog.paymentDate')}
+        label={t('investorOffers.actions.confirmPaymentDialog.paymentDate')}
         isRequired
         error={fieldError(form.formState.errors.paymentDate)}
         data-testid="confirm-payment-date"
@@ -160,11 +160,11 @@ export function OfferActions({ offer, language }: { offer: TOfferDetail; languag
   return (
     <section aria-labelledby="offer-actions-heading" data-testid="offer-actions">
       <h2 id="offer-actions-heading" className="sr-only">
-        {t('offers.actions.title')}
+        {t('investorOffers.actions.title')}
       </h2>
       {allowed.length === 0 ? (
         <p className="text-sm text-gray-500" data-testid="offer-actions-none">
-          {t('offers.actions.none')}
+          {t('investorOffers.actions.none')}
         </p>
       ) : (
         <div className="flex flex-wrap gap-3">
@@ -175,7 +175,7 @@ export function OfferActions({ offer, language }: { offer: TOfferDetail; languag
               onClick={() => setOpen(action)}
               data-testid={`offer-action-${action}`}
             >
-              {t(`offers.actions.${action}`)}
+              {t(`investorOffers.actions.${action}`)}
             </Button>
           ))}
         </div>

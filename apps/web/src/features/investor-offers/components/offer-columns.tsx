@@ -61,7 +61,7 @@ export function useOfferColumns({
     const columns: DataTableColumn<TInvestorOfferRow>[] = [
       {
         id: 'investorName',
-        header: 'offers.fields.investorName',
+        header: 'investorOffers.fields.investorName',
         sortable: true,
         filter: { type: 'text', operator: 'like' },
         cell: (offer) => (
@@ -77,7 +77,7 @@ export function useOfferColumns({
       },
       {
         id: 'investorEmail',
-        header: 'offers.fields.investorEmail',
+        header: 'investorOffers.fields.investorEmail',
         sortable: true,
         filter: { type: 'text', operator: 'like' },
         cell: (offer) => <span className="break-all">{offer.investorEmail}</span>,
@@ -86,7 +86,7 @@ export function useOfferColumns({
     if (variant === 'network') {
       columns.push({
         id: 'ownerName',
-        header: 'offers.fields.ownerName',
+        header: 'investorOffers.fields.ownerName',
         sortable: true,
         filter: { type: 'text', operator: 'like' },
         cell: (offer) => <span data-testid="offer-owner">{offer.ownerName}</span>,
@@ -95,28 +95,28 @@ export function useOfferColumns({
     columns.push(
       {
         id: 'agreementDate',
-        header: 'offers.fields.agreementDate',
+        header: 'investorOffers.fields.agreementDate',
         sortable: true,
         filter: { type: 'dateRange', from: 'agreementDateFrom', to: 'agreementDateTo' },
         cell: (offer) => date(offer.agreementDate),
       },
       {
         id: 'paymentDate',
-        header: 'offers.fields.paymentDate',
+        header: 'investorOffers.fields.paymentDate',
         sortable: true,
         filter: { type: 'dateRange', from: 'paymentDateFrom', to: 'paymentDateTo' },
         cell: (offer) => date(offer.paymentDate),
       },
       {
         id: 'endDate',
-        header: 'offers.fields.endDate',
+        header: 'investorOffers.fields.endDate',
         sortable: true,
         filter: { type: 'dateRange', from: 'endDateFrom', to: 'endDateTo' },
         cell: (offer) => date(offer.endDate),
       },
       {
         id: 'networkId',
-        header: 'offers.fields.networkId',
+        header: 'investorOffers.fields.networkId',
         sortable: true,
         filter: {
           type: 'multiSelect',
@@ -127,7 +127,7 @@ export function useOfferColumns({
       },
       {
         id: 'investmentValue',
-        header: 'offers.fields.investmentValue',
+        header: 'investorOffers.fields.investmentValue',
         sortable: true,
         className: 'text-right whitespace-nowrap',
         cell: (offer) =>
@@ -139,7 +139,7 @@ export function useOfferColumns({
       },
       {
         id: 'currency',
-        header: 'offers.fields.currency',
+        header: 'investorOffers.fields.currency',
         sortable: true,
         hiddenByDefault: true,
         filter: {
@@ -151,7 +151,7 @@ export function useOfferColumns({
       },
       {
         id: 'status',
-        header: 'offers.fields.status',
+        header: 'investorOffers.fields.status',
         sortable: true,
         filter: {
           type: 'multiSelect',
@@ -162,7 +162,7 @@ export function useOfferColumns({
       },
       {
         id: 'statusDate',
-        header: 'offers.fields.statusDate',
+        header: 'investorOffers.fields.statusDate',
         sortable: true,
         filter: { type: 'dateRange', from: 'statusDateFrom', to: 'statusDateTo' },
         className: 'whitespace-nowrap',
@@ -170,14 +170,14 @@ export function useOfferColumns({
       },
       {
         id: 'campaignName',
-        header: 'offers.fields.campaignName',
+        header: 'investorOffers.fields.campaignName',
         sortable: true,
         filter: { type: 'text', operator: 'like' },
         cell: (offer) => <span title={offer.campaignName}>{format.truncateCampaign(offer.campaignName)}</span>,
       },
       {
         id: 'productCode',
-        header: 'offers.fields.productCode',
+        header: 'investorOffers.fields.productCode',
         sortable: true,
         filter: { type: 'text', operator: 'like' },
         cell: (offer) => offer.productCode,
@@ -185,7 +185,7 @@ export function useOfferColumns({
       {
         id: 'paymentConfirmations',
         // Spec section 3: "attachments" for advisors, "files" for coordinators.
-        header: variant === 'network' ? 'offers.fields.files' : 'offers.fields.attachments',
+        header: variant === 'network' ? 'investorOffers.fields.files' : 'investorOffers.fields.attachments',
         className: 'text-right',
         cell: (offer) => <span data-testid="offer-attachments">{offer.paymentConfirmations}</span>,
       },
@@ -193,18 +193,18 @@ export function useOfferColumns({
     if (onChangeOwner) {
       columns.push({
         id: 'actions',
-        header: 'offers.list.actions',
+        header: 'investorOffers.list.actions',
         canHide: false,
         cell: (offer) =>
           canChangeOwner && !canChangeOwner(offer) ? null : (
             <Button
               variant="secondary"
               className="px-2.5 py-1.5 whitespace-nowrap"
-              aria-label={t('offers.actions.changeOwnerFor', { name: investorLabel(offer) })}
+              aria-label={t('investorOffers.actions.changeOwnerFor', { name: investorLabel(offer) })}
               data-testid="offer-change-owner"
               onClick={() => onChangeOwner(offer)}
             >
-              {t('offers.actions.changeOwner')}
+              {t('investorOffers.actions.changeOwner')}
             </Button>
           ),
       });

@@ -44,7 +44,7 @@ export function ChangeOwnerDialog({ offer, language, onClose }: ChangeOwnerDialo
     const name = choices.data?.find((choice) => choice.id === ownerId)?.name ?? '';
     change.mutate(ownerId, {
       onSuccess: () => {
-        notify.success({ title: t('offers.actions.changeOwnerDialog.success', { name }) });
+        notify.success({ title: t('investorOffers.actions.changeOwnerDialog.success', { name }) });
         onClose();
       },
     });
@@ -52,19 +52,19 @@ export function ChangeOwnerDialog({ offer, language, onClose }: ChangeOwnerDialo
 
   let error: string | null = null;
   if (change.isError) error = errorMessage(change.error, t);
-  else if (choices.isError) error = t('offers.actions.changeOwnerDialog.loadFailed');
+  else if (choices.isError) error = t('investorOffers.actions.changeOwnerDialog.loadFailed');
 
   return (
     <FormDialog
       isOpen
-      title={t('offers.actions.changeOwnerDialog.title')}
+      title={t('investorOffers.actions.changeOwnerDialog.title')}
       description={
         <>
-          <p>{t('offers.actions.changeOwnerDialog.description', { name: offer.investorName ?? offer.investorEmail })}</p>
-          <p className="mt-1">{t('offers.actions.changeOwnerDialog.current', { name: offer.ownerName })}</p>
+          <p>{t('investorOffers.actions.changeOwnerDialog.description', { name: offer.investorName ?? offer.investorEmail })}</p>
+          <p className="mt-1">{t('investorOffers.actions.changeOwnerDialog.current', { name: offer.ownerName })}</p>
         </>
       }
-      submitLabel={t('offers.actions.changeOwnerDialog.submit')}
+      submitLabel={t('investorOffers.actions.changeOwnerDialog.submit')}
       isPending={change.isPending}
       error={error}
       onSubmit={submit}
@@ -73,13 +73,13 @@ export function ChangeOwnerDialog({ offer, language, onClose }: ChangeOwnerDialo
     >
       {choices.isSuccess && options.length === 0 ? (
         <p className="text-sm text-gray-600" data-testid="change-owner-no-choices">
-          {t('offers.actions.changeOwnerDialog.noChoices')}
+          {t('investorOffers.actions.changeOwnerDialog.noChoices')}
         </p>
       ) : (
         <SelectField
-          label={t('offers.actions.changeOwnerDialog.owner')}
+          label={t('investorOffers.actions.changeOwnerDialog.owner')}
           options={options}
-          emptyLabel={choices.isPending ? t('offers.kanban.loading') : t('offers.actions.changeOwnerDialog.choose')}
+          emptyLabel={choices.isPending ? t('investorOffers.kanban.loading') : t('investorOffers.actions.changeOwnerDialog.choose')}
           value={ownerId}
           isRequired
           disabled={choices.isPending}

@@ -84,7 +84,7 @@ export function InvitationForm({ campaign, networks }: InvitationFormProps) {
     // The session rules are moving the user elsewhere (spec section 5): nothing to report here.
     if (outcome.failed.some((failure) => failure.kind === 'refused' && isRequestCancelled(failure.error))) return;
     if (outcome.failed.length === 0) {
-      notify.success({ title: t('campaigns.invite.sent') });
+      notify.success({ title: t('campaignOffers.invite.sent') });
       reset(defaultValues(campaign, networks));
       return;
     }
@@ -106,13 +106,13 @@ export function InvitationForm({ campaign, networks }: InvitationFormProps) {
     <form
       noValidate
       onSubmit={onSubmit}
-      aria-label={t('campaigns.invite.formLabel')}
+      aria-label={t('campaignOffers.invite.formLabel')}
       className="space-y-5"
       data-testid="invitation-form"
     >
       {campaign.products.length > 1 && (
         <SelectField
-          label={t('campaigns.invite.product')}
+          label={t('campaignOffers.invite.product')}
           isRequired
           options={campaign.products.map((product) => ({ value: product.id, label: product.code }))}
           error={errorText(errors.productId)}
@@ -120,31 +120,31 @@ export function InvitationForm({ campaign, networks }: InvitationFormProps) {
         />
       )}
       <TextField
-        label={t('campaigns.invite.emails')}
+        label={t('campaignOffers.invite.emails')}
         isRequired
         autoComplete="off"
         spellCheck={false}
-        hint={t('campaigns.invite.emailsHint')}
+        hint={t('campaignOffers.invite.emailsHint')}
         error={errorText(errors.emails)}
         {...register('emails')}
       />
-      <MessageField form={form} label={t('campaigns.invite.message')} error={errorText(errors.message)} />
+      <MessageField form={form} label={t('campaignOffers.invite.message')} error={errorText(errors.message)} />
       <SelectField
-        label={t('campaigns.invite.network')}
+        label={t('campaignOffers.invite.network')}
         isRequired
-        emptyLabel={t('campaigns.invite.networkEmpty')}
+        emptyLabel={t('campaignOffers.invite.networkEmpty')}
         options={networks.map((network) => ({ value: network.id, label: network.name }))}
         error={errorText(errors.networkId)}
         {...register('networkId')}
       />
       {!hasNetworks && (
         <Alert tone="info" data-testid="invitation-no-networks">
-          {t('campaigns.invite.noNetworks')}
+          {t('campaignOffers.invite.noNetworks')}
         </Alert>
       )}
       <div>
         <Checkbox
-          label={t('campaigns.invite.consent')}
+          label={t('campaignOffers.invite.consent')}
           aria-required
           aria-invalid={errors.consent ? true : undefined}
           aria-describedby={errors.consent ? consentErrorId : undefined}
@@ -154,19 +154,19 @@ export function InvitationForm({ campaign, networks }: InvitationFormProps) {
       </div>
       {report && (
         <Alert data-testid="invitation-failures">
-          <p className="font-semibold">{t('campaigns.invite.notAllSent')}</p>
-          <p className="mt-1">{t('campaigns.invite.sentCount', { sent: report.sent, total: report.total })}</p>
+          <p className="font-semibold">{t('campaignOffers.invite.notAllSent')}</p>
+          <p className="mt-1">{t('campaignOffers.invite.sentCount', { sent: report.sent, total: report.total })}</p>
           <ul className="mt-2 list-disc space-y-1 pl-5">
             {report.failures.map((failure) => (
               <li key={failure.email} data-testid="invitation-failure">
-                {t('campaigns.invite.failure', { email: failure.email, message: failure.message })}
+                {t('campaignOffers.invite.failure', { email: failure.email, message: failure.message })}
               </li>
             ))}
           </ul>
         </Alert>
       )}
       <Button type="submit" isLoading={isSubmitting} disabled={!hasNetworks} data-testid="invitation-submit">
-        {t('campaigns.invite.submit')}
+        {t('campaignOffers.invite.submit')}
       </Button>
     </form>
   );

@@ -18,7 +18,7 @@ export function CampaignStateBadge({ state }: { state: TCampaignState }) {
       data-state={state}
       className={cn('inline-flex items-center rounded-md px-2 py-0.5 text-xs font-medium ring-1 ring-inset', TONES[state])}
     >
-      {t(`campaigns.states.${state}`)}
+      {t(`campaignOffers.states.${state}`)}
     </span>
   );
 }

@@ -13,10 +13,10 @@ export function PaymentSchedule({ investment, language }: { investment: TInvestm
   return (
     <div className="space-y-2">
       <h3 id="offer-schedule-heading" className="text-base font-semibold text-gray-900">
-        {t('offers.detail.schedule')}
+        {t('investorOffers.detail.schedule')}
       </h3>
       {investment.schedule.length === 0 ? (
-        <p className="text-sm text-gray-500">{t('offers.detail.scheduleEmpty')}</p>
+        <p className="text-sm text-gray-500">{t('investorOffers.detail.scheduleEmpty')}</p>
       ) : (
         <div className="overflow-x-auto rounded-lg ring-1 ring-gray-200">
           <table
@@ -32,7 +32,7 @@ export function PaymentSchedule({ investment, language }: { investment: TInvestm
                     scope="col"
                     className={AMOUNT_COLUMNS.has(column) ? 'px-3 py-2 text-right' : 'px-3 py-2 text-left'}
                   >
-                    {t(`offers.detail.scheduleColumns.${column}`)}
+                    {t(`investorOffers.detail.scheduleColumns.${column}`)}
                   </th>
                 ))}
               </tr>
@@ -48,7 +48,7 @@ export function PaymentSchedule({ investment, language }: { investment: TInvestm
                   <td className="px-3 py-2 text-right whitespace-nowrap">{format.number(entry.tax)}</td>
                   <td className="px-3 py-2 text-right whitespace-nowrap">{format.number(entry.net)}</td>
                   <td className="px-3 py-2 text-right whitespace-nowrap">{format.number(entry.principal)}</td>
-                  <td className="px-3 py-2">{t(`offers.detail.scheduleStatuses.${entry.status}`)}</td>
+                  <td className="px-3 py-2">{t(`investorOffers.detail.scheduleStatuses.${entry.status}`)}</td>
                 </tr>
               ))}
             </tbody>

@@ -11,7 +11,7 @@ export function CampaignFunding({ campaign }: { campaign: Pick<TCampaign, 'raise
   return (
     <div data-testid="campaign-funding">
       <p className="text-sm text-gray-700" data-testid="campaign-raised">
-        {t('campaigns.card.raised', {
+        {t('campaignOffers.card.raised', {
           raised: format.money(campaign.raisedAmount, campaign.currency),
           target: format.money(campaign.targetAmount, campaign.currency),
         })}
@@ -20,7 +20,7 @@ export function CampaignFunding({ campaign }: { campaign: Pick<TCampaign, 'raise
         <progress
           max={100}
           value={percent}
-          aria-label={t('campaigns.card.progress')}
+          aria-label={t('campaignOffers.card.progress')}
           aria-valuetext={`${percent}%`}
           className="h-2 w-full overflow-hidden rounded-full [&::-moz-progress-bar]:bg-primary [&::-webkit-progress-bar]:bg-gray-200 [&::-webkit-progress-value]:bg-primary"
         />
