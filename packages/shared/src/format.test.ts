@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatIsoDate, formatMoney, formatNumber, truncate, truncateCampaign, truncateName } from './format.ts';
+import { formatCount, formatIsoDate, formatMoney, formatNumber, truncate, truncateCampaign, truncateName } from './format.ts';
 import { hundredthsToDecimal, parseDecimalInput } from './validation/decimal.ts';
 
 describe('formatNumber', () => {
@@ -105,5 +105,31 @@ describe('formatIsoDate', () => {
   it('returns anything that is not a calendar day as it is', () => {
     expect(formatIsoDate('2026-03-01T10:00:00Z', 'pl')).toBe('2026-03-01T10:00:00Z');
     expect(formatIsoDate('', 'en')).toBe('');
+  });
+});
+
+describe('formatCount', () => {
+  const minutes = ['minutę', 'minuty', 'minut'] as const;
+
+  it('uses the Polish forms for 1, 2-4 (not 12-14) and the rest', () => {
+    expect([1, 2, 4, 5, 10, 12, 14, 22, 24, 25, 112].map((count) => formatCount(count, minutes))).toEqual([
+      '1 minutę',
+      '2 minuty',
+      '4 minuty',
+      '5 minut',
+      '10 minut',
+      '12 minut',
+      '14 minut',
+      '22 minuty',
+      '24 minuty',
+      '25 minut',
+      '112 minut',
+    ]);
+  });
+
+  it('reads English with the plural as both plural forms', () => {
+    expect(formatCount(1, ['hour', 'hours', 'hours'])).toBe('1 hour');
+    expect(formatCount(3, ['hour', 'hours', 'hours'])).toBe('3 hours');
+    expect(formatCount(72, ['hour', 'hours', 'hours'])).toBe('72 hours');
   });
 });

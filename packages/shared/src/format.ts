@@ -56,3 +56,15 @@ export function formatIsoDate(value: string, language: Language = DEFAULT_LANGUA
   const [, year, month, day] = match;
   return language === 'pl' ? `${day}.${month}.${year}` : `${day}/${month}/${year}`;
 }
+
+/**
+ * A count with its noun in the right plural form: `[one, few, many]` where `few` is Polish 2-4 (22-24..., not 12-14), so
+ * '1 minutę', '3 minuty', '12 minut'. An English noun gives its plural as both `few` and `many`: '1 hour', '72 hours'.
+ */
+export function formatCount(count: number, [one, few, many]: readonly [one: string, few: string, many: string]): string {
+  const lastDigit = count % 10;
+  const lastTwo = count % 100;
+  if (count === 1) return `${count} ${one}`;
+  if (lastDigit >= 2 && lastDigit <= 4 && (lastTwo < 12 || lastTwo > 14)) return `${count} ${few}`;
+  return `${count} ${many}`;
+}

@@ -1,4 +1,4 @@
-import type { Language } from '@emisja/shared';
+import { formatCount, formatIsoDate, type Language } from '@emisja/shared';
 import { renderLayout, type EmailBranding, type EmailContent } from './layout.ts';
 
 // Every e-mail the platform sends, in Polish and English. Each template turns its data into content; the layout adds the
@@ -10,7 +10,7 @@ export interface OfferAcceptedMailData {
   productCode: string;
   /** Formatted with the currency for the mail's language, e.g. "12 500,00 PLN". */
   amount: string;
-  /** Formatted for the mail's language. */
+  /** `yyyy-mm-dd`; the template prints it for the mail's language. */
   agreementDate: string;
   advisorName: string;
 }
@@ -39,7 +39,8 @@ export type EmailTemplate =
     }
   /**
    * The investor's payment was confirmed in the advisor panel: the offer is active and the investment starts (docs/decisions/
-   * 017). `amount` is formatted for the language; dates are ISO; `maturityDate` and `firstInterestDate` are null for shares.
+   * 017). `amount` is formatted for the language; dates are ISO (`yyyy-mm-dd`), printed with `formatIsoDate`; `maturityDate` and
+   * `firstInterestDate` are null for shares.
    */
   | {
       name: 'offer-payment-confirmed';
@@ -54,19 +55,10 @@ export type EmailTemplate =
       };
     };
 
-/** Polish plural forms: 1 godzinę, 2-4 (22-24...) godziny, otherwise godzin. */
-function polishCount(count: number, one: string, few: string, many: string): string {
-  const lastDigit = count % 10;
-  const lastTwo = count % 100;
-  if (count === 1) return `${count} ${one}`;
-  if (lastDigit >= 2 && lastDigit <= 4 && (lastTwo < 12 || lastTwo > 14)) return `${count} ${few}`;
-  return `${count} ${many}`;
-}
-
-const englishCount = (count: number, unit: string) => `${count} ${unit}${count === 1 ? '' : 's'}`;
-
-/** `2025-01-15` -> `15.01.2025`, the Polish way of writing a date. */
-const polishDate = (isoDate: string) => isoDate.split('-').reverse().join('.');
+const MINUTES_PL = ['minutę', 'minuty', 'minut'] as const;
+const HOURS_PL = ['godzinę', 'godziny', 'godzin'] as const;
+const MINUTES_EN = ['minute', 'minutes', 'minutes'] as const;
+const HOURS_EN = ['hour', 'hours', 'hours'] as const;
 
 type Renderers = { [T in EmailTemplate as T['name']]: (data: T['data'], branding: EmailBranding) => EmailContent };
 
@@ -76,7 +68,7 @@ const TEMPLATES: Record<Language, Renderers> = {
       subject: `Potwierdzenie zapisu w ofercie „${data.campaignName}”: ${branding.siteTitle}`,
       paragraphs: [
         'Dzień dobry,',
-        `dziękujemy za złożenie zapisu w ofercie „${data.campaignName}” (seria ${data.productCode}) na kwotę ${data.amount}. Data zawarcia umowy: ${data.agreementDate}.`,
+        `dziękujemy za złożenie zapisu w ofercie „${data.campaignName}” (seria ${data.productCode}) na kwotę ${data.amount}. Data zawarcia umowy: ${formatIsoDate(data.agreementDate, 'pl')}.`,
         'Po dokonaniu wpłaty prześlij potwierdzenie przelewu na stronie oferty (link poniżej). Tam również pobierzesz ofertę z formularzem zapisu w formacie PDF.',
         `W razie pytań skontaktuj się ze swoim doradcą: ${data.advisorName}.`,
       ],
@@ -87,7 +79,7 @@ const TEMPLATES: Record<Language, Renderers> = {
       subject: `Inwestor zaakceptował ofertę „${data.campaignName}”: ${branding.siteTitle}`,
       paragraphs: [
         `Dzień dobry ${data.advisorName},`,
-        `inwestor ${data.investorEmail} zaakceptował ofertę „${data.campaignName}” (seria ${data.productCode}) na kwotę ${data.amount}. Data zawarcia umowy: ${data.agreementDate}.`,
+        `inwestor ${data.investorEmail} zaakceptował ofertę „${data.campaignName}” (seria ${data.productCode}) na kwotę ${data.amount}. Data zawarcia umowy: ${formatIsoDate(data.agreementDate, 'pl')}.`,
         'Oferta czeka teraz na wpłatę; po jej potwierdzeniu stanie się aktywną inwestycją.',
       ],
       action: { label: 'Zobacz ofertę w panelu doradcy', url: data.link },
@@ -106,7 +98,7 @@ const TEMPLATES: Record<Language, Renderers> = {
       paragraphs: [
         'Dzień dobry,',
         `otrzymaliśmy prośbę o zalogowanie do panelu inwestora platformy ${branding.siteTitle}. Otwórz link poniżej i potwierdź logowanie przyciskiem na stronie.`,
-        `Link jest ważny przez ${polishCount(data.validForMinutes, 'minutę', 'minuty', 'minut')} i działa tylko raz. Każdy nowy link unieważnia poprzednie.`,
+        `Link jest ważny przez ${formatCount(data.validForMinutes, MINUTES_PL)} i działa tylko raz. Każdy nowy link unieważnia poprzednie.`,
       ],
       action: { label: 'Zaloguj się', url: data.link },
       footnote: 'Jeśli to nie Ty prosiłeś o link, zignoruj tę wiadomość: bez niego nikt nie zaloguje się na Twoje konto.',
@@ -116,7 +108,7 @@ const TEMPLATES: Record<Language, Renderers> = {
       paragraphs: [
         `Dzień dobry ${data.firstName},`,
         `założyliśmy dla Ciebie konto doradcy na platformie ${branding.siteTitle}. Aby je aktywować, otwórz link poniżej i ustaw hasło.`,
-        `Link jest ważny przez ${polishCount(data.validForHours, 'godzinę', 'godziny', 'godzin')} i działa tylko raz.`,
+        `Link jest ważny przez ${formatCount(data.validForHours, HOURS_PL)} i działa tylko raz.`,
       ],
       action: { label: 'Aktywuj konto', url: data.link },
       footnote: 'Jeśli nie spodziewasz się tej wiadomości, zignoruj ją.',
@@ -126,7 +118,7 @@ const TEMPLATES: Record<Language, Renderers> = {
       paragraphs: [
         'Dzień dobry,',
         `otrzymaliśmy prośbę o zmianę hasła do Twojego konta na platformie ${branding.siteTitle}. Otwórz link poniżej i ustaw nowe hasło. Po zmianie hasła wszystkie sesje zostaną zakończone.`,
-        `Link jest ważny przez ${polishCount(data.validForMinutes, 'minutę', 'minuty', 'minut')} i działa tylko raz.`,
+        `Link jest ważny przez ${formatCount(data.validForMinutes, MINUTES_PL)} i działa tylko raz.`,
       ],
       action: { label: 'Ustaw nowe hasło', url: data.link },
       footnote: 'Jeśli to nie Ty prosiłeś o zmianę hasła, zignoruj tę wiadomość: Twoje hasło pozostanie bez zmian.',
@@ -147,10 +139,10 @@ const TEMPLATES: Record<Language, Renderers> = {
       subject: `Potwierdzenie płatności za „${data.campaignName}”: ${branding.siteTitle}`,
       paragraphs: [
         'Dzień dobry,',
-        `potwierdzamy otrzymanie płatności ${data.amount} z dnia ${polishDate(data.paymentDate)} za ofertę „${data.campaignName}” (seria ${data.productCode}). Twoja inwestycja jest aktywna.`,
+        `potwierdzamy otrzymanie płatności ${data.amount} z dnia ${formatIsoDate(data.paymentDate, 'pl')} za ofertę „${data.campaignName}” (seria ${data.productCode}). Twoja inwestycja jest aktywna.`,
         ...(data.maturityDate && data.firstInterestDate
           ? [
-              `Pierwsza wypłata odsetek przypada ${polishDate(data.firstInterestDate)}, a termin wykupu to ${polishDate(data.maturityDate)}. Pełny harmonogram płatności znajdziesz w panelu inwestora.`,
+              `Pierwsza wypłata odsetek przypada ${formatIsoDate(data.firstInterestDate, 'pl')}, a termin wykupu to ${formatIsoDate(data.maturityDate, 'pl')}. Pełny harmonogram płatności znajdziesz w panelu inwestora.`,
             ]
           : ['Szczegóły inwestycji znajdziesz w panelu inwestora.']),
       ],
@@ -162,7 +154,7 @@ const TEMPLATES: Record<Language, Renderers> = {
       subject: `Subscription confirmed: "${data.campaignName}": ${branding.siteTitle}`,
       paragraphs: [
         'Hello,',
-        `thank you for subscribing to "${data.campaignName}" (series ${data.productCode}) for ${data.amount}. Agreement date: ${data.agreementDate}.`,
+        `thank you for subscribing to "${data.campaignName}" (series ${data.productCode}) for ${data.amount}. Agreement date: ${formatIsoDate(data.agreementDate, 'en')}.`,
         'Once you have paid, upload the payment confirmation on the offer page (link below). There you can also download the offer with the subscription form as a PDF.',
         `If you have any questions, contact your advisor: ${data.advisorName}.`,
       ],
@@ -173,7 +165,7 @@ const TEMPLATES: Record<Language, Renderers> = {
       subject: `An investor accepted "${data.campaignName}": ${branding.siteTitle}`,
       paragraphs: [
         `Hello ${data.advisorName},`,
-        `the investor ${data.investorEmail} accepted "${data.campaignName}" (series ${data.productCode}) for ${data.amount}. Agreement date: ${data.agreementDate}.`,
+        `the investor ${data.investorEmail} accepted "${data.campaignName}" (series ${data.productCode}) for ${data.amount}. Agreement date: ${formatIsoDate(data.agreementDate, 'en')}.`,
         'The offer now waits for the payment; once it is confirmed, it becomes an active investment.',
       ],
       action: { label: 'View the offer in the advisor panel', url: data.link },
@@ -191,7 +183,7 @@ const TEMPLATES: Record<Language, Renderers> = {
       paragraphs: [
         'Hello,',
         `we received a request to log in to the investor panel of ${branding.siteTitle}. Open the link below and confirm the login with the button on the page.`,
-        `The link is valid for ${englishCount(data.validForMinutes, 'minute')} and works once. Every new link cancels the previous ones.`,
+        `The link is valid for ${formatCount(data.validForMinutes, MINUTES_EN)} and works once. Every new link cancels the previous ones.`,
       ],
       action: { label: 'Log in', url: data.link },
       footnote: 'If you did not ask for this link, ignore this message: no one can log in to your account without it.',
@@ -201,7 +193,7 @@ const TEMPLATES: Record<Language, Renderers> = {
       paragraphs: [
         `Hello ${data.firstName},`,
         `an advisor account has been created for you on ${branding.siteTitle}. To activate it, open the link below and set your password.`,
-        `The link is valid for ${englishCount(data.validForHours, 'hour')} and works once.`,
+        `The link is valid for ${formatCount(data.validForHours, HOURS_EN)} and works once.`,
       ],
       action: { label: 'Activate account', url: data.link },
       footnote: 'If you did not expect this message, ignore it.',
@@ -211,7 +203,7 @@ const TEMPLATES: Record<Language, Renderers> = {
       paragraphs: [
         'Hello,',
         `we received a request to change the password of your ${branding.siteTitle} account. Open the link below and set a new password. Changing the password ends all your sessions.`,
-        `The link is valid for ${englishCount(data.validForMinutes, 'minute')} and works once.`,
+        `The link is valid for ${formatCount(data.validForMinutes, MINUTES_EN)} and works once.`,
       ],
       action: { label: 'Set a new password', url: data.link },
       footnote: 'If you did not ask for a password change, ignore this message: your password stays as it is.',
@@ -231,10 +223,10 @@ const TEMPLATES: Record<Language, Renderers> = {
       subject: `Payment confirmed for "${data.campaignName}": ${branding.siteTitle}`,
       paragraphs: [
         'Hello,',
-        `we confirm that your payment of ${data.amount} made on ${data.paymentDate} for "${data.campaignName}" (series ${data.productCode}) has been received. Your investment is active.`,
+        `we confirm that your payment of ${data.amount} made on ${formatIsoDate(data.paymentDate, 'en')} for "${data.campaignName}" (series ${data.productCode}) has been received. Your investment is active.`,
         ...(data.maturityDate && data.firstInterestDate
           ? [
-              `The first interest payment is due on ${data.firstInterestDate} and the bonds mature on ${data.maturityDate}. The full payment schedule is in the investor panel.`,
+              `The first interest payment is due on ${formatIsoDate(data.firstInterestDate, 'en')} and the bonds mature on ${formatIsoDate(data.maturityDate, 'en')}. The full payment schedule is in the investor panel.`,
             ]
           : ['The details of your investment are in the investor panel.']),
       ],

@@ -4,9 +4,9 @@ import { isValidPhone } from '../validation/phone.ts';
 import { zEmail, zNonEmptyArray, zRequiredString } from '../validation/zod.ts';
 import { DOCUMENT_EXPIRY_MIN_DAYS } from '../constants.ts';
 
-// The advisor workspace contract (spec sections 3, 4 and 7; product-decisions section 2): advisors, networks, the advisor form
-// definition and the advisors' documents. The server validates request bodies with these schemas and the web's forms use the
-// same ones, so a rule exists once.
+// The advisors contract (spec sections 3, 4 and 7; product-decisions section 2): advisors and the advisor form definition
+// (networks: networks.ts; the advisors' documents: documents.ts). The server validates request bodies with these schemas and
+// the web's forms use the same ones, so a rule exists once.
 
 export const ADVISOR_STATUSES = ['initial', 'active', 'deleted'] as const;
 export type TAdvisorStatus = (typeof ADVISOR_STATUSES)[number];
@@ -16,6 +16,9 @@ export const ADVISOR_STATUS_LABELS = {
   active: 'advisorStatusActive',
   deleted: 'advisorStatusDeleted',
 } as const satisfies Record<TAdvisorStatus, string>;
+/** Coordinator is not a role: it is per network (product-decisions section 2). */
+export const ADVISOR_ROLES = ['advisor', 'admin'] as const;
+export type TAdvisorRole = (typeof ADVISOR_ROLES)[number];
 
 export const IDENTITY_DOCUMENT_TYPES = ['ID_CARD', 'PASSPORT'] as const;
 export type TIdentityDocumentType = (typeof IDENTITY_DOCUMENT_TYPES)[number];
@@ -144,7 +147,7 @@ export const ZAdvisorSchema = z.object({
   brokerNetworkIds: z.array(z.uuid()),
   coordinatedNetworkIds: z.array(z.uuid()),
   status: z.enum(ADVISOR_STATUSES),
-  role: z.enum(['advisor', 'admin']),
+  role: z.enum(ADVISOR_ROLES),
   externalId: z.string().nullable(),
   phoneNo: z.string().nullable(),
   documentType: z.enum(IDENTITY_DOCUMENT_TYPES).nullable(),
@@ -171,15 +174,6 @@ export const ZAdvisorListRowSchema = z.object({
   externalId: z.string().nullable(),
 });
 export type TAdvisorListRow = z.infer<typeof ZAdvisorListRowSchema>;
-
-/** A network of `GET /api/advisor/network`: the networks the caller may use (all for an admin, their own otherwise). */
-export const ZNetworkSchema = z.object({
-  id: z.uuid(),
-  name: z.string(),
-  /** The caller coordinates it (always true for an admin: they manage every network). */
-  coordinated: z.boolean(),
-});
-export type TNetwork = z.infer<typeof ZNetworkSchema>;
 
 // ---------------------------------------------------------------------------------------------------------------------------
 // The advisor form definition (GET /api/advisor/advisor-form): what the web renders, derived from advisorInputSchema.
@@ -268,35 +262,3 @@ const INPUT_MAX_LENGTHS: Partial<Record<keyof TAdvisorData, number>> = {
   documentNo: 50,
   documentCountry: 2,
 };
-
-// ---------------------------------------------------------------------------------------------------------------------------
-// Documents for advisors (spec section 3, Document; spec section 7, GET /api/advisor/advisor/documents).
-
-/** Uploads accepted for documents: PDF, images and office files, recognised by their content. */
-export const DOCUMENT_MIME_TYPES = [
-  'application/pdf',
-  'image/png',
-  'image/jpeg',
-  'image/webp',
-  'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-  'application/vnd.openxmlformats-officedocument.presentationml.presentation',
-  'application/msword',
-  'application/vnd.ms-excel',
-  'application/vnd.oasis.opendocument.text',
-  'application/vnd.oasis.opendocument.spreadsheet',
-] as const;
-/** Types the preview page shows in the page; others are downloaded. */
-export const PREVIEWABLE_MIME_TYPES = ['application/pdf', 'image/png', 'image/jpeg', 'image/webp'] as const;
-export const DOCUMENT_MAX_BYTES = 20 * 1024 * 1024;
-
-export const ZAdvisorDocumentSchema = z.object({
-  id: z.uuid(),
-  fileName: z.string(),
-  /** The uploader's name (or e-mail when the uploader has no advisor profile). */
-  uploadedBy: z.string(),
-  createdAt: z.string(),
-  mimeType: z.string(),
-  sizeBytes: z.number().int(),
-});
-export type TAdvisorDocument = z.infer<typeof ZAdvisorDocumentSchema>;

@@ -40,7 +40,8 @@ export function campaignStateOf(
 export const ZAmountSchema = z.string().regex(/^-?\d+\.\d{2}$/);
 /** A percentage as stored (e.g. interest "9.0000", tax "19.00"). */
 export const ZPercentSchema = z.string().regex(/^\d+(\.\d+)?$/);
-const ZIsoDateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+/** A calendar day on the wire: `yyyy-mm-dd` (product-decisions section 6). */
+export const ZIsoDateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 
 /**
  * `?language=pl|en`: the language of the campaign texts (name, descriptions) in an answer; PL when absent (spec section 3:

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { CURRENCIES, type Language } from '../constants.ts';
 import { zEmail, zInvitationMessage } from '../validation/zod.ts';
 import type { TListFilterOperator } from './list-query.ts';
-import { ZAmountSchema } from './campaigns.ts';
+import { ZAmountSchema, ZIsoDateSchema } from './campaigns.ts';
 
 // The investor offers contract of the advisor panel (spec sections 3, 4 and 7; product-decisions sections 2 and 3): the
 // invitation, the offer row of the lists, the kanban columns and sums, the owner change. docs/decisions/016.
@@ -162,8 +162,6 @@ export const OFFER_LIST_SORT_COLUMNS = [
   'productCode',
 ] as const;
 export type TOfferListSortColumn = (typeof OFFER_LIST_SORT_COLUMNS)[number];
-
-const ZIsoDateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 
 /**
  * A row of the investor offers lists (spec section 3, "Investor offer row"). `status` is the real status; `kanbanColumn`

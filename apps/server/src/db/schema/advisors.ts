@@ -1,15 +1,22 @@
+import {
+  ADVISOR_ROLES,
+  ADVISOR_STATUSES,
+  IDENTITY_DOCUMENT_TYPES,
+  type TAdvisorRole,
+  type TAdvisorStatus,
+  type TIdentityDocumentType,
+} from '@emisja/shared';
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, foreignKey, index, pgTable, primaryKey, text, unique, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, isLowerCase, isOneOf, landingPageId, primaryId, timestamptz, updatedAt } from './columns.ts';
 import { users } from './users.ts';
 
-export const ADVISOR_STATUSES = ['initial', 'active', 'deleted'] as const;
-export type AdvisorStatus = (typeof ADVISOR_STATUSES)[number];
-/** Coordinator is not a role: it is per network (`advisor_networks.is_coordinator`), product-decisions section 2. */
-export const ADVISOR_ROLES = ['advisor', 'admin'] as const;
-export type AdvisorRole = (typeof ADVISOR_ROLES)[number];
-export const IDENTITY_DOCUMENT_TYPES = ['ID_CARD', 'PASSPORT'] as const;
-export type IdentityDocumentType = (typeof IDENTITY_DOCUMENT_TYPES)[number];
+// The enumerations are the API contract's (packages/shared/src/schemas/advisors.ts), defined once. Coordinator is not a role:
+// it is per network (`advisor_networks.is_coordinator`), product-decisions section 2.
+export { ADVISOR_ROLES, ADVISOR_STATUSES, IDENTITY_DOCUMENT_TYPES };
+export type AdvisorStatus = TAdvisorStatus;
+export type AdvisorRole = TAdvisorRole;
+export type IdentityDocumentType = TIdentityDocumentType;
 
 // Tenant-owned tables expose unique (landing_page_id, id) so that rows referring to them use composite foreign keys: a row of
 // one landing page can never point at another landing page's network, advisor, campaign or investor (product-decisions 1).

@@ -1,4 +1,13 @@
-import { CURRENCIES, OFFER_STATUSES, type Currency, type TOfferStatus } from '@emisja/shared';
+import {
+  CURRENCIES,
+  INVESTMENT_STATUSES,
+  OFFER_STATUSES,
+  SCHEDULE_ENTRY_STATUSES,
+  type Currency,
+  type TInvestmentStatus,
+  type TOfferStatus,
+  type TScheduleEntryStatus,
+} from '@emisja/shared';
 import { sql } from 'drizzle-orm';
 import { check, date, foreignKey, index, integer, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
 import { advisors, networks } from './advisors.ts';
@@ -8,13 +17,12 @@ import { files } from './documents.ts';
 import { investors } from './investors.ts';
 import { users } from './users.ts';
 
-/** Lifecycle of product-decisions section 3 (defined in the API contract); `rejected` and `declined` are shown as "lost". */
-export { OFFER_STATUSES };
+// The enumerations are the API contract's (packages/shared/src/schemas/offers.ts and investments.ts), defined once. The
+// lifecycle is product-decisions section 3; `rejected` and `declined` are shown as "lost".
+export { INVESTMENT_STATUSES, OFFER_STATUSES, SCHEDULE_ENTRY_STATUSES };
 export type OfferStatus = TOfferStatus;
-export const INVESTMENT_STATUSES = ['active', 'finished'] as const;
-export type InvestmentStatus = (typeof INVESTMENT_STATUSES)[number];
-export const SCHEDULE_ENTRY_STATUSES = ['scheduled', 'unpaid', 'paid', 'partially paid', 'cancelled'] as const;
-export type ScheduleEntryStatus = (typeof SCHEDULE_ENTRY_STATUSES)[number];
+export type InvestmentStatus = TInvestmentStatus;
+export type ScheduleEntryStatus = TScheduleEntryStatus;
 
 // An offer of one campaign product to one investor, owned by an advisor within a network. Its foreign keys are composite
 // with landing_page_id, so the campaign, product, investor, owner advisor and network all belong to the offer's landing page.

@@ -2,13 +2,15 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import {
+  formatCount,
+  formatIsoDate,
   formatMoney,
   formatNumber,
   isoDateInTimeZone,
+  OFFER_STATUS_LABELS,
   type Language,
   type TDurationUnit,
   type TInterestType,
-  type TOfferStatus,
   type TPaymentFrequency,
   type TPublicOffer,
 } from '@emisja/shared';
@@ -60,14 +62,6 @@ const POLISH_DURATION_UNITS: Record<TDurationUnit, [one: string, few: string, ma
   day: ['dzień', 'dni', 'dni'],
 };
 
-function polishCount(count: number, [one, few, many]: [string, string, string]): string {
-  const lastDigit = count % 10;
-  const lastTwo = count % 100;
-  if (count === 1) return `${count} ${one}`;
-  if (lastDigit >= 2 && lastDigit <= 4 && (lastTwo < 12 || lastTwo > 14)) return `${count} ${few}`;
-  return `${count} ${many}`;
-}
-
 interface Labels {
   title: string;
   offer: string;
@@ -103,7 +97,6 @@ interface Labels {
   agreementDate: string;
   advisor: string;
   status: string;
-  statuses: Record<TOfferStatus, string>;
   notFilled: string;
   declaration: string;
   signature: string;
@@ -138,7 +131,7 @@ const LABELS: Record<Language, Labels> = {
       'At Maturity': 'w dniu wykupu',
     },
     duration: 'Okres inwestycji',
-    durationText: (value, unit) => polishCount(value, POLISH_DURATION_UNITS[unit]),
+    durationText: (value, unit) => formatCount(value, POLISH_DURATION_UNITS[unit]),
     tax: 'Podatek od odsetek',
     sharesSeries: 'Seria akcji',
     shareNumbers: 'Numery akcji',
@@ -153,16 +146,6 @@ const LABELS: Record<Language, Labels> = {
     agreementDate: 'Data zawarcia umowy',
     advisor: 'Doradca',
     status: 'Status oferty',
-    statuses: {
-      invited: 'Zaproszenie',
-      viewed: 'Wyświetlona',
-      interested: 'Zainteresowanie',
-      accepted: 'Zaakceptowana',
-      active: 'Aktywna',
-      rejected: 'Odrzucona',
-      declined: 'Rezygnacja',
-      archived: 'Zarchiwizowana',
-    },
     notFilled: '................................',
     declaration:
       'Oświadczam, że zapoznałem(-am) się z warunkami oferty i składam zapis na powyższą kwotę. Zapis staje się skuteczny po wpłacie całej kwoty na rachunek wskazany przez emitenta.',
@@ -196,7 +179,7 @@ const LABELS: Record<Language, Labels> = {
       'At Maturity': 'at maturity',
     },
     duration: 'Duration',
-    durationText: (value, unit) => `${value} ${unit}${value === 1 ? '' : 's'}`,
+    durationText: (value, unit) => formatCount(value, [unit, `${unit}s`, `${unit}s`]),
     tax: 'Tax on interest',
     sharesSeries: 'Shares series',
     shareNumbers: 'Share numbers',
@@ -211,16 +194,6 @@ const LABELS: Record<Language, Labels> = {
     agreementDate: 'Agreement date',
     advisor: 'Advisor',
     status: 'Offer status',
-    statuses: {
-      invited: 'Invited',
-      viewed: 'Viewed',
-      interested: 'Interested',
-      accepted: 'Accepted',
-      active: 'Active',
-      rejected: 'Rejected',
-      declined: 'Declined',
-      archived: 'Archived',
-    },
     notFilled: '................................',
     declaration:
       'I declare that I have read the terms of the offer and subscribe for the amount above. The subscription takes effect once the whole amount is paid to the account the issuer names.',
@@ -229,11 +202,6 @@ const LABELS: Record<Language, Labels> = {
     generated: 'Document generated',
   },
 };
-
-/** `2025-01-15` -> `15.01.2025` in Polish, unchanged in English. */
-export function formatIsoDate(isoDate: string, language: Language): string {
-  return language === 'pl' ? isoDate.split('-').reverse().join('.') : isoDate;
-}
 
 type Row = [label: string, value: string];
 
@@ -307,7 +275,7 @@ export function offerPdfDocument(offer: TPublicOffer, language: Language, genera
     [labels.amount, offer.investmentValue ? money(offer.investmentValue) : labels.notFilled],
     [labels.agreementDate, offer.agreementDate ? formatIsoDate(offer.agreementDate, language) : labels.notFilled],
     [labels.advisor, advisorContact],
-    [labels.status, labels.statuses[offer.status]],
+    [labels.status, OFFER_STATUS_LABELS[language][offer.status]],
   ];
   const terms = termsRows(offer, labels, language);
   return {

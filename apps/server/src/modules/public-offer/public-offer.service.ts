@@ -24,6 +24,7 @@ import {
   type TOfferStatus,
   type TPublicOffer,
   type TPublicOfferAction,
+  ZPublicOfferSchema,
 } from '@emisja/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, DbExecutor } from '../../db/client.ts';
@@ -37,7 +38,7 @@ import { offerLink } from '../offers/invite-investor.service.ts';
 import { invalidTransition, lockOfferByTokenHash, transitionOffer } from '../offers/offer-lifecycle.ts';
 import { insertOfferAuditEvent } from '../offers/offers.repository.ts';
 import type { Landing } from '../tenancy/tenancy.service.ts';
-import { formatIsoDate, offerPdfFileName, renderOfferPdf } from './offer-pdf.ts';
+import { offerPdfFileName, renderOfferPdf } from './offer-pdf.ts';
 import {
   findCampaignWindow,
   findOfferByTokenHash,
@@ -169,33 +170,9 @@ async function presentOffer(context: PublicOfferContext, offer: OfferRecord, lan
       phone: parties.advisor.phoneNo,
     },
     invitationMessage: offer.invitationMessage,
-    campaign: {
-      id: campaign.id,
-      type: campaign.type,
-      state: campaign.state,
-      name: campaign.name,
-      shortDescription: campaign.shortDescription,
-      description: campaign.description,
-      issuerName: campaign.issuerName,
-      startDate: campaign.startDate,
-      endDate: campaign.endDate,
-      currency: campaign.currency,
-      targetAmount: campaign.targetAmount,
-      raisedAmount: campaign.raisedAmount,
-      imageUrl: campaign.imageUrl,
-      isPlaceholderImage: campaign.isPlaceholderImage,
-      debt: campaign.debt,
-      equity: campaign.equity,
-    },
-    product: {
-      id: product.id,
-      code: product.code,
-      currency: product.currency,
-      investmentValueMin: product.investmentValueMin,
-      investmentValueMax: product.investmentValueMax,
-      investmentValueStep: product.investmentValueStep,
-      nominalValue: product.nominalValue,
-    },
+    // The contract's picks of the campaign and the product (ZPublicOfferSchema): the fields the page shows, nothing more.
+    campaign: ZPublicOfferSchema.shape.campaign.parse(campaign),
+    product: ZPublicOfferSchema.shape.product.parse(product),
     investmentValue: offer.investmentValue,
     agreementDate: offer.agreementDate,
     paymentConfirmations: confirmations.map(toAttachment),
@@ -262,7 +239,9 @@ export function assertInvestmentValueAllowed(
   const params = investmentValueIssueParams(issue, currency, language);
   if (issue.label === 'validation.investmentValueRequired' || issue.label === 'validation.decimal') {
     throw new AppError(422, ERROR_LABELS.validation, {
-      violations: [{ propertyPath: 'investmentValue', title: investmentValueIssueMessage(issue, currency, language), code: issue.label }],
+      violations: [
+        { propertyPath: 'investmentValue', title: investmentValueIssueMessage(issue, currency, language), code: issue.label },
+      ],
     });
   }
   throw new AppError(422, issue.label, { params });
@@ -316,7 +295,7 @@ export async function acceptPublicOffer(
       campaignName: selectTranslation(campaign.translations, language)?.name ?? campaign.name,
       productCode: product.code,
       amount: formatMoney(input.investmentValue, locked.currency, language),
-      agreementDate: formatIsoDate(agreementDate, language),
+      agreementDate,
       advisorName,
     });
     const investorMail = await enqueueEmail(tx, {

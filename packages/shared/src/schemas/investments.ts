@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { CURRENCIES } from '../constants.ts';
+import { ZAmountSchema, ZIsoDateSchema } from './campaigns.ts';
+
+// An investment (product-decisions section 4): what an accepted offer becomes once its payment is confirmed, with the payment
+// schedule of a bond (spec section 3, "Payment schedule"). docs/decisions/017-offer-actions-and-investments.md.
+
+export const INVESTMENT_STATUSES = ['active', 'finished'] as const;
+export type TInvestmentStatus = (typeof INVESTMENT_STATUSES)[number];
+export const SCHEDULE_ENTRY_STATUSES = ['scheduled', 'unpaid', 'paid', 'partially paid', 'cancelled'] as const;
+export type TScheduleEntryStatus = (typeof SCHEDULE_ENTRY_STATUSES)[number];
+
+/** Spec section 3 "Payment schedule": interest period from and to, gross, tax, net, status (plus the payment date). */
+export const ZPaymentScheduleEntrySchema = z.object({
+  periodNo: z.number().int().positive(),
+  periodFrom: ZIsoDateSchema,
+  periodTo: ZIsoDateSchema,
+  paymentDate: ZIsoDateSchema,
+  gross: ZAmountSchema,
+  tax: ZAmountSchema,
+  net: ZAmountSchema,
+  /** Principal repaid with this entry (the last one of a bond), "0.00" otherwise. */
+  principal: ZAmountSchema,
+  status: z.enum(SCHEDULE_ENTRY_STATUSES),
+});
+export type TPaymentScheduleEntry = z.infer<typeof ZPaymentScheduleEntrySchema>;
+
+export const ZInvestmentSchema = z.object({
+  id: z.uuid(),
+  amount: ZAmountSchema,
+  currency: z.enum(CURRENCIES),
+  startDate: ZIsoDateSchema,
+  endDate: ZIsoDateSchema,
+  status: z.enum(INVESTMENT_STATUSES),
+  schedule: z.array(ZPaymentScheduleEntrySchema),
+});
+export type TInvestment = z.infer<typeof ZInvestmentSchema>;
