@@ -21,6 +21,17 @@ describe('useFormat', () => {
     expect(result.current.money('12345.678', 'PLN')).toBe('12 345.68 PLN');
   });
 
+  it('prints a calendar day of the API day first in both languages, and anything else as it is', async () => {
+    const { result, rerender } = renderHook(() => useFormat(), { wrapper });
+    expect(result.current.date('2026-03-01')).toBe('01.03.2026');
+    expect(result.current.date('not a day')).toBe('not a day');
+
+    await i18n.changeLanguage('en');
+    rerender();
+
+    expect(result.current.date('2026-03-01')).toBe('01/03/2026');
+  });
+
   it('truncates names and campaign names (spec section 9)', () => {
     const { result } = renderHook(() => useFormat(), { wrapper });
     expect(result.current.truncateName('Aleksandra Konstantynopolitańczykiewicz')).toBe('Aleksandra Konstantynopolitańc...');

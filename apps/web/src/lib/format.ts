@@ -1,5 +1,12 @@
 import { BUSINESS_TIME_ZONE, type Currency, type Language } from '@emisja/shared';
-import { formatMoney, formatNumber, truncateCampaign, truncateName, type FormatNumberOptions } from '@emisja/shared/format';
+import {
+  formatIsoDate,
+  formatMoney,
+  formatNumber,
+  truncateCampaign,
+  truncateName,
+  type FormatNumberOptions,
+} from '@emisja/shared/format';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from './i18n';
@@ -26,7 +33,8 @@ export function formatDateTime(value: string, language: Language): string {
 
 /**
  * The shared formatting of spec section 9 (packages/shared/src/format.ts), bound to the interface language so screens
- * write format.money(value, 'PLN') and get '12 345,67 PLN' in Polish and '12 345.67 PLN' in English.
+ * write format.money(value, 'PLN') and get '12 345,67 PLN' in Polish and '12 345.67 PLN' in English. Calendar days
+ * (`yyyy-mm-dd`) go through format.date, the platform's one day formatter (`formatIsoDate`, also used by e-mails and PDFs).
  */
 export function useFormat() {
   const { i18n } = useTranslation();
@@ -36,6 +44,7 @@ export function useFormat() {
       number: (value: number | string, options: Omit<FormatNumberOptions, 'language'> = {}) =>
         formatNumber(value, { ...options, language }),
       money: (value: number | string, currency: Currency) => formatMoney(value, currency, language),
+      date: (value: string) => formatIsoDate(value, language),
       dateTime: (value: string) => formatDateTime(value, language),
       truncateName,
       truncateCampaign,

@@ -1,8 +1,8 @@
-import { ERROR_LABELS, ERROR_MESSAGES, STORAGE_KEYS } from '@emisja/shared';
+import { ERROR_LABELS, ERROR_MESSAGES, OFFER_STATUS_LABELS, STORAGE_KEYS } from '@emisja/shared';
 import { describe, expect, it } from 'vitest';
 import enCommon from '@/locales/en/common.json';
 import plCommon from '@/locales/pl/common.json';
-import { applyLandingLanguage, changeLanguage, createI18n, i18n, resolveLanguage } from './i18n';
+import { applyLandingLanguage, changeLanguage, createI18n, i18n, resolveLanguage, resources } from './i18n';
 
 /** Every key path of a nested object: { a: { b: 'x' } } -> ['a.b']. */
 function keyPaths(value: unknown, prefix = ''): string[] {
@@ -66,6 +66,18 @@ describe('changing the language', () => {
 describe('translations', () => {
   it('have the same keys in Polish and English', () => {
     expect(keyPaths(plCommon).sort()).toEqual(keyPaths(enCommon).sort());
+    // Plural forms are per language (Polish has few and many): compared by their base key.
+    const baseKeys = (resource: unknown) =>
+      [...new Set(keyPaths(resource).map((key) => key.replace(/_(zero|one|two|few|many|other)$/, '')))].sort();
+    expect(baseKeys(resources.pl.translation)).toEqual(baseKeys(resources.en.translation));
+  });
+
+  it('read the offer status labels from the shared table, lost included', async () => {
+    const instance = createI18n();
+    const statuses = Object.keys(OFFER_STATUS_LABELS.pl) as (keyof typeof OFFER_STATUS_LABELS.pl)[];
+    for (const status of statuses) expect(instance.t(`offerStatuses.${status}`)).toBe(OFFER_STATUS_LABELS.pl[status]);
+    await instance.changeLanguage('en');
+    expect(instance.t('offerStatuses.lost')).toBe(OFFER_STATUS_LABELS.en.lost);
   });
 
   it.each(Object.values(ERROR_LABELS))('translate the error label %s in both languages', async (label) => {

@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, ERROR_MESSAGES, LANGUAGES, STORAGE_KEYS, type Language } from '@emisja/shared';
+import { DEFAULT_LANGUAGE, ERROR_MESSAGES, LANGUAGES, OFFER_STATUS_LABELS, STORAGE_KEYS, type Language } from '@emisja/shared';
 import i18next, { type i18n as I18n } from 'i18next';
 import enAccessDenied from '@/locales/en/access-denied.json';
 import enAdvisors from '@/locales/en/advisors.json';
@@ -29,6 +29,8 @@ import { readStorage, writeStorage } from './storage';
 // Translations are bundled (no HTTP backend), so i18next initialises synchronously and the first render is already
 // translated. The error catalogue (spec section 8) is written once in packages/shared (ERROR_MESSAGES) and read here as
 // the `errors` group, keyed by the server's labels: t('errors.error.incorrectLogin'), t('errors.errorDefaultMessage').
+// The offer status labels are written once there too (OFFER_STATUS_LABELS, which the server's dictionary, PDFs and e-mails
+// read) and are the `offerStatuses` group here: t('offerStatuses.accepted'), t('offerStatuses.lost').
 
 type ErrorMessages = (typeof ERROR_MESSAGES)[Language];
 
@@ -53,6 +55,7 @@ const en = {
   investorOffers: enInvestorOffers,
   publicOffer: enPublicOffer,
   errors: toI18nextMessages(ERROR_MESSAGES.en),
+  offerStatuses: OFFER_STATUS_LABELS.en,
 };
 
 // `satisfies` makes a key missing from the Polish files a type error.
@@ -70,6 +73,7 @@ const pl = {
   investorOffers: plInvestorOffers,
   publicOffer: plPublicOffer,
   errors: toI18nextMessages(ERROR_MESSAGES.pl),
+  offerStatuses: OFFER_STATUS_LABELS.pl,
 } satisfies typeof en;
 
 export const resources = { en: { translation: en }, pl: { translation: pl } } as const;

@@ -8,7 +8,6 @@ import { errorMessage } from '@/lib/api-client';
 import { useFormat } from '@/lib/format';
 import { currentLanguage } from '@/lib/i18n';
 import { useCampaign } from '../api/get-campaign';
-import { formatIsoDate } from '../lib/format-date';
 import { CampaignFunding } from './campaign-funding';
 import { CampaignImage } from './campaign-image';
 import { CampaignStateBadge } from './campaign-state-badge';
@@ -63,9 +62,8 @@ export function CampaignDetails({ campaignId, networks }: CampaignDetailsProps) 
 }
 
 function CampaignView({ campaign, networks }: { campaign: TCampaign; networks: readonly TNetwork[] | undefined }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const format = useFormat();
-  const language = currentLanguage(i18n);
   return (
     <article className="space-y-6" aria-labelledby="campaign-title" data-testid="campaign-details">
       <header className="flex flex-col gap-6 lg:flex-row">
@@ -90,8 +88,8 @@ function CampaignView({ campaign, networks }: { campaign: TCampaign; networks: r
               <dt className="text-gray-500">{t('campaignOffers.detail.period')}</dt>
               <dd className="font-medium text-gray-900">
                 {t('campaignOffers.detail.periodValue', {
-                  start: formatIsoDate(campaign.startDate, language),
-                  end: formatIsoDate(campaign.endDate, language),
+                  start: format.date(campaign.startDate),
+                  end: format.date(campaign.endDate),
                 })}
               </dd>
             </div>

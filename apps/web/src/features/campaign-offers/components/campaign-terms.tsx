@@ -13,7 +13,11 @@ function useCampaignTerms(campaign: Pick<TCampaign, 'debt' | 'equity' | 'currenc
   const { debt, equity } = campaign;
   if (debt) {
     return [
-      { id: 'interestType', label: t('campaignOffers.terms.interestType'), value: t(`campaignOffers.interestTypes.${debt.interestType}`) },
+      {
+        id: 'interestType',
+        label: t('campaignOffers.terms.interestType'),
+        value: t(`campaignOffers.interestTypes.${debt.interestType}`),
+      },
       {
         id: 'interestRate',
         label: t('campaignOffers.terms.interestRate'),
@@ -41,7 +45,10 @@ function useCampaignTerms(campaign: Pick<TCampaign, 'debt' | 'equity' | 'currenc
         value:
           equity.counterFrom === null && equity.counterTo === null
             ? none
-            : t('campaignOffers.terms.counterRange', { from: shareNumber(equity.counterFrom), to: shareNumber(equity.counterTo) }),
+            : t('campaignOffers.terms.counterRange', {
+                from: shareNumber(equity.counterFrom),
+                to: shareNumber(equity.counterTo),
+              }),
       },
       {
         id: 'issueValue',
@@ -49,7 +56,11 @@ function useCampaignTerms(campaign: Pick<TCampaign, 'debt' | 'equity' | 'currenc
         value: equity.issueValue === null ? none : format.money(equity.issueValue, campaign.currency),
       },
       { id: 'notarialDeed', label: t('campaignOffers.terms.notarialDeed'), value: equity.notarialDeed ?? none },
-      { id: 'pcc', label: t('campaignOffers.terms.pcc'), value: equity.pccFlag ? t('campaignOffers.terms.yes') : t('campaignOffers.terms.no') },
+      {
+        id: 'pcc',
+        label: t('campaignOffers.terms.pcc'),
+        value: equity.pccFlag ? t('campaignOffers.terms.yes') : t('campaignOffers.terms.no'),
+      },
     ];
   }
   return [];

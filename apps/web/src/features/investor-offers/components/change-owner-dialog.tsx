@@ -79,7 +79,9 @@ export function ChangeOwnerDialog({ offer, language, onClose }: ChangeOwnerDialo
         <SelectField
           label={t('investorOffers.actions.changeOwnerDialog.owner')}
           options={options}
-          emptyLabel={choices.isPending ? t('investorOffers.kanban.loading') : t('investorOffers.actions.changeOwnerDialog.choose')}
+          emptyLabel={
+            choices.isPending ? t('investorOffers.kanban.loading') : t('investorOffers.actions.changeOwnerDialog.choose')
+          }
           value={ownerId}
           isRequired
           disabled={choices.isPending}

@@ -6,8 +6,6 @@ import { Button } from '@/components/ui/button';
 import type { DataTableColumn } from '@/components/ui/data-table';
 import { paths } from '@/config/paths';
 import { useFormat } from '@/lib/format';
-import { currentLanguage } from '@/lib/i18n';
-import { formatIsoDate } from '../lib/format-date';
 import type { OfferListVariant } from '../lib/offer-list';
 import { OfferStatusBadge, useOfferStatusLabel } from './offer-status-badge';
 
@@ -49,15 +47,14 @@ export function useOfferColumns({
   onChangeOwner?: (offer: TInvestorOfferRow) => void;
   canChangeOwner?: (offer: TInvestorOfferRow) => boolean;
 }): DataTableColumn<TInvestorOfferRow>[] {
-  const { t, i18n } = useTranslation();
-  const language = currentLanguage(i18n);
+  const { t } = useTranslation();
   const format = useFormat();
   const statusLabel = useOfferStatusLabel();
   const { pathname, search } = useLocation();
   const listHref = `${pathname}${search}`;
 
   return useMemo(() => {
-    const date = (value: string | null) => (value ? formatIsoDate(value, language) : '');
+    const date = (value: string | null) => (value ? format.date(value) : '');
     const columns: DataTableColumn<TInvestorOfferRow>[] = [
       {
         id: 'investorName',
@@ -210,5 +207,5 @@ export function useOfferColumns({
       });
     }
     return columns;
-  }, [variant, networks, onChangeOwner, canChangeOwner, language, format, statusLabel, listHref, t]);
+  }, [variant, networks, onChangeOwner, canChangeOwner, format, statusLabel, listHref, t]);
 }

@@ -12,7 +12,6 @@ import { useFormat } from '@/lib/format';
 import { currentLanguage } from '@/lib/i18n';
 import { useOffer } from '../api/get-offer';
 import { getOfferAttachment } from '../api/get-offer-attachment';
-import { formatIsoDate } from '../lib/format-date';
 import { saveFile } from '@/lib/save-file';
 import { investorLabel } from './offer-columns';
 import { OfferActions } from './offer-actions';
@@ -129,7 +128,9 @@ function History({ offer }: { offer: TOfferDetail }) {
         <tbody className="divide-y divide-gray-100">
           {offer.history.map((entry, index) => (
             <tr key={`${entry.changedAt}-${index}`} data-testid="offer-history-row">
-              <td className="px-3 py-2">{entry.fromStatus ? statusLabel(entry.fromStatus) : t('investorOffers.detail.historyNew')}</td>
+              <td className="px-3 py-2">
+                {entry.fromStatus ? statusLabel(entry.fromStatus) : t('investorOffers.detail.historyNew')}
+              </td>
               <td className="px-3 py-2">{statusLabel(entry.toStatus)}</td>
               <td className="px-3 py-2">{entry.changedBy}</td>
               <td className="px-3 py-2 whitespace-nowrap">
@@ -201,7 +202,7 @@ export function OfferDetail({ offerId, isCoordinatorView }: OfferDetailProps) {
   }
 
   const data = offer.data;
-  const date = (value: string | null) => (value ? formatIsoDate(value, language) : '');
+  const date = (value: string | null) => (value ? format.date(value) : '');
   const attachmentsTitle = isCoordinatorView ? t('investorOffers.detail.files') : t('investorOffers.detail.attachments');
 
   return (
@@ -297,7 +298,7 @@ export function OfferDetail({ offerId, isCoordinatorView }: OfferDetailProps) {
               {t(`investorOffers.detail.investmentStatuses.${data.investment.status}`)}
             </Field>
           </dl>
-          <PaymentSchedule investment={data.investment} language={language} />
+          <PaymentSchedule investment={data.investment} />
         </Section>
       )}
     </div>

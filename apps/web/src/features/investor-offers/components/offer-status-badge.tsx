@@ -21,7 +21,7 @@ export function statusColor(status: TOfferStatus): TKanbanColor {
 /** Labels of the statuses and of the `lost` column (rejected + declined). */
 export function useOfferStatusLabel() {
   const { t } = useTranslation();
-  return useCallback((status: TOfferStatus | 'lost') => t(`investorOffers.statuses.${status}`), [t]);
+  return useCallback((status: TOfferStatus | 'lost') => t(`offerStatuses.${status}`), [t]);
 }
 
 export function OfferStatusBadge({ status, 'data-testid': testId }: { status: TOfferStatus; 'data-testid'?: string }) {

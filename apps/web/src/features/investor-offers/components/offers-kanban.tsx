@@ -159,7 +159,9 @@ export function OffersKanban({ variant, filters, sort, language }: OffersKanbanP
                         {format.money(sum.amount, sum.currency)}
                       </li>
                     ))}
-                    {figures && figures.sums.length === 0 && <li className="text-gray-400">{t('investorOffers.kanban.noSums')}</li>}
+                    {figures && figures.sums.length === 0 && (
+                      <li className="text-gray-400">{t('investorOffers.kanban.noSums')}</li>
+                    )}
                   </ul>
                 )}
               </header>

@@ -23,7 +23,12 @@ type OffersListProps = {
 function ViewSwitch({ view, onChange }: { view: 'table' | 'kanban'; onChange: (view: 'table' | 'kanban') => void }) {
   const { t } = useTranslation();
   return (
-    <div role="group" aria-label={t('investorOffers.list.view')} className="inline-flex rounded-md shadow-xs" data-testid="offers-view">
+    <div
+      role="group"
+      aria-label={t('investorOffers.list.view')}
+      className="inline-flex rounded-md shadow-xs"
+      data-testid="offers-view"
+    >
       {OFFER_LIST_VIEWS.map((option, index) => (
         <button
           key={option}

@@ -1,13 +1,12 @@
-import type { Language, TInvestment } from '@emisja/shared';
+import type { TInvestment } from '@emisja/shared';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '@/lib/format';
-import { formatIsoDate } from '../lib/format-date';
 
 const COLUMNS = ['periodNo', 'periodFrom', 'periodTo', 'paymentDate', 'gross', 'tax', 'net', 'principal', 'status'] as const;
 const AMOUNT_COLUMNS = new Set<string>(['gross', 'tax', 'net', 'principal']);
 
 /** The investment's payment schedule (spec section 3 "Payment schedule"): period from/to, payment date, gross, tax, net, status. */
-export function PaymentSchedule({ investment, language }: { investment: TInvestment; language: Language }) {
+export function PaymentSchedule({ investment }: { investment: TInvestment }) {
   const { t } = useTranslation();
   const format = useFormat();
   return (
@@ -41,9 +40,9 @@ export function PaymentSchedule({ investment, language }: { investment: TInvestm
               {investment.schedule.map((entry) => (
                 <tr key={entry.periodNo} data-testid="offer-schedule-row">
                   <td className="px-3 py-2">{entry.periodNo}</td>
-                  <td className="px-3 py-2 whitespace-nowrap">{formatIsoDate(entry.periodFrom, language)}</td>
-                  <td className="px-3 py-2 whitespace-nowrap">{formatIsoDate(entry.periodTo, language)}</td>
-                  <td className="px-3 py-2 whitespace-nowrap">{formatIsoDate(entry.paymentDate, language)}</td>
+                  <td className="px-3 py-2 whitespace-nowrap">{format.date(entry.periodFrom)}</td>
+                  <td className="px-3 py-2 whitespace-nowrap">{format.date(entry.periodTo)}</td>
+                  <td className="px-3 py-2 whitespace-nowrap">{format.date(entry.paymentDate)}</td>
                   <td className="px-3 py-2 text-right whitespace-nowrap">{format.number(entry.gross)}</td>
                   <td className="px-3 py-2 text-right whitespace-nowrap">{format.number(entry.tax)}</td>
                   <td className="px-3 py-2 text-right whitespace-nowrap">{format.number(entry.net)}</td>

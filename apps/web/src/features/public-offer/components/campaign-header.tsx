@@ -1,8 +1,7 @@
 import type { TPublicOffer } from '@emisja/shared';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '@/lib/format';
-import { currentLanguage } from '@/lib/i18n';
-import { formatIsoDate, fundingPercent } from '../lib/format';
+import { fundingPercent } from '../lib/format';
 
 function CampaignImage({ campaign }: { campaign: TPublicOffer['campaign'] }) {
   if (campaign.imageUrl === null) return null;
@@ -28,9 +27,8 @@ export function CampaignHeader({
   /** Language of the campaign texts (the offer's `language`). */
   textLanguage: TPublicOffer['language'];
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const format = useFormat();
-  const language = currentLanguage(i18n);
   const percent = fundingPercent(campaign.raisedAmount, campaign.targetAmount);
   return (
     <header className="overflow-hidden rounded-lg bg-white shadow-xs ring-1 ring-gray-200">
@@ -57,8 +55,8 @@ export function CampaignHeader({
             <dt className="text-gray-500">{t('publicOffer.campaign.period')}:</dt>
             <dd className="font-medium text-gray-900">
               {t('publicOffer.campaign.periodValue', {
-                start: formatIsoDate(campaign.startDate, language),
-                end: formatIsoDate(campaign.endDate, language),
+                start: format.date(campaign.startDate),
+                end: format.date(campaign.endDate),
               })}
             </dd>
           </div>

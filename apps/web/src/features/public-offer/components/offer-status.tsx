@@ -2,7 +2,6 @@ import type { TOfferDictionary, TPublicOffer } from '@emisja/shared';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '@/lib/format';
 import { currentLanguage } from '@/lib/i18n';
-import { formatIsoDate } from '../lib/format';
 
 type OfferStatusProps = {
   offer: Pick<TPublicOffer, 'status' | 'investmentValue' | 'agreementDate' | 'product'>;
@@ -17,7 +16,7 @@ export function OfferStatus({ offer, dictionary }: OfferStatusProps) {
   const language = currentLanguage(i18n);
   const label =
     dictionary?.offerStatuses.find((status) => status.value === offer.status)?.label[language] ??
-    t(`publicOffer.status.labels.${offer.status}`);
+    t(`offerStatuses.${offer.status}`);
   return (
     <section aria-labelledby="offer-status-heading" data-testid="offer-status" className="space-y-3">
       <h2 id="offer-status-heading" className="text-base font-semibold text-gray-900">
@@ -48,7 +47,7 @@ export function OfferStatus({ offer, dictionary }: OfferStatusProps) {
           {offer.agreementDate !== null && (
             <div className="flex gap-1.5">
               <dt className="text-gray-500">{t('publicOffer.status.agreementDate')}:</dt>
-              <dd className="font-medium text-gray-900">{formatIsoDate(offer.agreementDate, language)}</dd>
+              <dd className="font-medium text-gray-900">{format.date(offer.agreementDate)}</dd>
             </div>
           )}
         </dl>
