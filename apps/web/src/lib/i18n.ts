@@ -4,6 +4,7 @@ import enAccessDenied from '@/locales/en/access-denied.json';
 import enAdvisors from '@/locales/en/advisors.json';
 import enApp from '@/locales/en/app.json';
 import enAuth from '@/locales/en/auth.json';
+import enCampaign from '@/locales/en/campaign.json';
 import enCampaignOffers from '@/locales/en/campaign-offers.json';
 import enCommon from '@/locales/en/common.json';
 import enDocuments from '@/locales/en/documents.json';
@@ -16,6 +17,7 @@ import plAccessDenied from '@/locales/pl/access-denied.json';
 import plAdvisors from '@/locales/pl/advisors.json';
 import plApp from '@/locales/pl/app.json';
 import plAuth from '@/locales/pl/auth.json';
+import plCampaign from '@/locales/pl/campaign.json';
 import plCampaignOffers from '@/locales/pl/campaign-offers.json';
 import plCommon from '@/locales/pl/common.json';
 import plDocuments from '@/locales/pl/documents.json';
@@ -51,6 +53,7 @@ const en = {
   list: enList,
   advisors: enAdvisors,
   documents: enDocuments,
+  campaign: enCampaign,
   campaignOffers: enCampaignOffers,
   investorOffers: enInvestorOffers,
   publicOffer: enPublicOffer,
@@ -69,6 +72,7 @@ const pl = {
   list: plList,
   advisors: plAdvisors,
   documents: plDocuments,
+  campaign: plCampaign,
   campaignOffers: plCampaignOffers,
   investorOffers: plInvestorOffers,
   publicOffer: plPublicOffer,

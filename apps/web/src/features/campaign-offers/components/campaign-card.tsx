@@ -4,10 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { useFormat } from '@/lib/format';
-import { CampaignFunding } from './campaign-funding';
-import { CampaignImage } from './campaign-image';
+import { CampaignFunding } from '@/components/campaign/campaign-funding';
+import { CampaignImage } from '@/components/campaign/campaign-image';
 import { CampaignStateBadge } from './campaign-state-badge';
-import { CampaignTerms } from './campaign-terms';
+import { CampaignTerms } from '@/components/campaign/campaign-terms';
 
 /**
  * One campaign on `/app/offers`: image (or placeholder), name truncated to 25 characters (spec section 9; the full name is
@@ -29,7 +29,7 @@ export function CampaignCard({ campaign }: { campaign: TCampaign }) {
       <div className="flex flex-1 flex-col gap-4 p-5">
         <div className="flex flex-wrap items-center gap-2">
           <span className="text-xs font-semibold tracking-wide text-gray-500 uppercase" data-testid="campaign-type">
-            {t(`campaignOffers.types.${campaign.type}`)}
+            {t(`campaign.types.${campaign.type}`)}
           </span>
           <CampaignStateBadge state={campaign.state} />
         </div>

@@ -8,10 +8,10 @@ import { errorMessage } from '@/lib/api-client';
 import { useFormat } from '@/lib/format';
 import { currentLanguage } from '@/lib/i18n';
 import { useCampaign } from '../api/get-campaign';
-import { CampaignFunding } from './campaign-funding';
-import { CampaignImage } from './campaign-image';
+import { CampaignFunding } from '@/components/campaign/campaign-funding';
+import { CampaignImage } from '@/components/campaign/campaign-image';
 import { CampaignStateBadge } from './campaign-state-badge';
-import { CampaignTerms } from './campaign-terms';
+import { CampaignTerms } from '@/components/campaign/campaign-terms';
 import { InvitationForm } from './invitation-form';
 
 type CampaignDetailsProps = {
@@ -71,7 +71,7 @@ function CampaignView({ campaign, networks }: { campaign: TCampaign; networks: r
         <div className="min-w-0 flex-1 space-y-3">
           <div className="flex flex-wrap items-center gap-2">
             <span className="text-xs font-semibold tracking-wide text-gray-500 uppercase" data-testid="campaign-type">
-              {t(`campaignOffers.types.${campaign.type}`)}
+              {t(`campaign.types.${campaign.type}`)}
             </span>
             <CampaignStateBadge state={campaign.state} />
           </div>
@@ -81,13 +81,13 @@ function CampaignView({ campaign, networks }: { campaign: TCampaign; networks: r
           {campaign.shortDescription && <p className="text-gray-700">{campaign.shortDescription}</p>}
           <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-3">
             <div>
-              <dt className="text-gray-500">{t('campaignOffers.detail.issuer')}</dt>
+              <dt className="text-gray-500">{t('campaign.issuer')}</dt>
               <dd className="font-medium text-gray-900">{campaign.issuerName}</dd>
             </div>
             <div data-testid="campaign-period">
-              <dt className="text-gray-500">{t('campaignOffers.detail.period')}</dt>
+              <dt className="text-gray-500">{t('campaign.period')}</dt>
               <dd className="font-medium text-gray-900">
-                {t('campaignOffers.detail.periodValue', {
+                {t('campaign.periodValue', {
                   start: format.date(campaign.startDate),
                   end: format.date(campaign.endDate),
                 })}
@@ -109,7 +109,7 @@ function CampaignView({ campaign, networks }: { campaign: TCampaign; networks: r
       <div className="grid gap-6 lg:grid-cols-2">
         <section className={SECTION} aria-labelledby="campaign-terms-title">
           <h2 id="campaign-terms-title" className="mb-4 text-lg font-semibold text-gray-900">
-            {t('campaignOffers.terms.title')}
+            {t('campaign.terms.title')}
           </h2>
           <CampaignTerms campaign={campaign} className="grid gap-x-4 gap-y-3 text-sm sm:grid-cols-2" />
         </section>

@@ -1,7 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { emailEntries, sendInvitations } from './send-invitations';
 import { randomUuid } from './random-uuid';
-import { fundingPercent } from './campaign-labels';
 
 describe('emailEntries', () => {
   it('splits on semicolons, drops empty entries and sends a repeated address once', () => {
@@ -59,14 +58,5 @@ describe('randomUuid', () => {
     const keys = new Set(Array.from({ length: 50 }, () => randomUuid()));
     expect(keys.size).toBe(50);
     for (const key of keys) expect(key).toMatch(pattern);
-  });
-});
-
-describe('fundingPercent', () => {
-  it('is the whole percentage of the target, within 0 and 100', () => {
-    expect(fundingPercent('1250000.00', '5000000.00')).toBe(25);
-    expect(fundingPercent('4999999.99', '5000000.00')).toBe(99);
-    expect(fundingPercent('6000000.00', '5000000.00')).toBe(100);
-    expect(fundingPercent('10.00', '0.00')).toBe(0);
   });
 });

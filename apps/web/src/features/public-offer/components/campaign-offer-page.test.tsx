@@ -33,7 +33,7 @@ describe('public campaign offer page (/campaign?token=)', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Obligacje Zielona Energia 2026' })).toBeInTheDocument();
     expect(screen.getByTestId('public-page-logo')).toHaveAttribute('src', '/branding/demo/logo.svg');
     expect(screen.getByTestId('offer-campaign-issuer')).toHaveTextContent('Zielona Energia S.A.');
-    expect(screen.getByTestId('offer-campaign-image')).toHaveAttribute('data-placeholder', 'debt');
+    expect(screen.getByTestId('campaign-image')).toHaveAttribute('data-placeholder', 'debt');
     expect(screen.getByText('Zebrano 1 250 000,00 PLN z 5 000 000,00 PLN')).toBeInTheDocument();
     expect(screen.getByText('Spółka buduje farmy fotowoltaiczne na Pomorzu.')).toBeInTheDocument();
 

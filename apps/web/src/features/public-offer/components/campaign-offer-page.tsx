@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CampaignTerms } from '@/components/campaign/campaign-terms';
 import { currentLanguage } from '@/lib/i18n';
 import { useOfferDictionary } from '../api/get-offer-dictionary';
 import { usePublicOffer } from '../api/get-public-offer';
@@ -9,7 +10,7 @@ import { OfferActions } from './offer-actions';
 import { OfferAdvisor } from './offer-advisor';
 import { OfferLoadError, OfferLoading } from './offer-load-state';
 import { OfferStatus } from './offer-status';
-import { OfferProduct, OfferTerms } from './offer-terms';
+import { OfferProduct } from './offer-product';
 import { OfferUnavailable } from './offer-unavailable';
 import { PaymentConfirmations } from './payment-confirmations';
 
@@ -59,9 +60,9 @@ function CampaignOffer({ token, investButtonText }: { token: string; investButto
           {(campaign.debt || campaign.equity) && (
             <section aria-labelledby="offer-terms-heading" className={CARD_CLASSES}>
               <h2 id="offer-terms-heading" className="mb-4 text-lg font-semibold text-gray-900">
-                {t('publicOffer.campaign.terms')}
+                {t('campaign.terms.title')}
               </h2>
-              <OfferTerms campaign={campaign} />
+              <CampaignTerms campaign={campaign} className="grid grid-cols-1 gap-x-6 gap-y-4 text-sm sm:grid-cols-2" />
             </section>
           )}
           <section aria-labelledby="offer-product-heading" className={CARD_CLASSES}>

@@ -1,6 +1,6 @@
 import type { TPaymentFrequency } from '@emisja/shared';
 
-/** Spec section 3 payment frequencies -> the locale keys (campaigns.paymentFrequencies.*). */
+/** Spec section 3 payment frequencies -> the locale keys (campaign.paymentFrequencies.*). */
 export const PAYMENT_FREQUENCY_KEYS = {
   Monthly: 'monthly',
   Quarterly: 'quarterly',

@@ -5,7 +5,8 @@ type CampaignImageProps = { campaign: Pick<TCampaign, 'imageUrl' | 'isPlaceholde
 
 /**
  * The campaign's image, else the landing page's debt or equity placeholder (the server picks it: `imageUrl`), else a neutral
- * block. Decorative: the campaign's name is next to it.
+ * block of the same size (a screen that wants no block renders this only when `imageUrl` is set). Decorative: the
+ * campaign's name is next to it.
  */
 export function CampaignImage({ campaign, className }: CampaignImageProps) {
   if (campaign.imageUrl === null) {

@@ -1,0 +1,34 @@
+import type { TPublicOffer } from '@emisja/shared';
+import { useTranslation } from 'react-i18next';
+import { useFormat } from '@/lib/format';
+
+/** The product (series) with its offer parameters: code, min, max, step and the nominal value when there is one. */
+export function OfferProduct({ product }: { product: TPublicOffer['product'] }) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const rows = [
+    { id: 'code', label: t('publicOffer.product.code'), value: product.code },
+    { id: 'min', label: t('publicOffer.product.min'), value: format.money(product.investmentValueMin, product.currency) },
+    { id: 'max', label: t('publicOffer.product.max'), value: format.money(product.investmentValueMax, product.currency) },
+    { id: 'step', label: t('publicOffer.product.step'), value: format.money(product.investmentValueStep, product.currency) },
+    ...(product.nominalValue === null
+      ? []
+      : [
+          {
+            id: 'nominalValue',
+            label: t('publicOffer.product.nominalValue'),
+            value: format.money(product.nominalValue, product.currency),
+          },
+        ]),
+  ];
+  return (
+    <dl data-testid="offer-product" className="grid grid-cols-1 gap-x-6 gap-y-4 text-sm sm:grid-cols-2">
+      {rows.map((row) => (
+        <div key={row.id} data-testid={`offer-product-${row.id}`} className="min-w-0">
+          <dt className="text-gray-500">{row.label}</dt>
+          <dd className="mt-0.5 font-medium break-words text-gray-900 tabular-nums">{row.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
