@@ -17,3 +17,4 @@ export * from './schemas/investments.ts';
 export * from './schemas/public-offer.ts';
 export * from './schemas/investor-panel.ts';
 export * from './investment-value.ts';
+export * from './schemas/kyc.ts';
