@@ -1,7 +1,9 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { errorResponse, jsonResponse, mockServerApi, receivedRequests } from '@/testing/server-api';
 import { DEMO_LANDING_ID, fakeAccessToken, storeSession } from '@/testing/tokens';
-import { apiRequest, RequestCancelledError, setActiveLandingId } from './api-client';
+import { apiRequest } from './api-client';
+import { RequestCancelledError } from './api-error';
+import { setActiveLandingId } from './api-transport';
 import { browserLocation } from './browser-location';
 
 // The session rules of spec section 4 ("session on start-up"), section 5 and section 7 ("handling of answers") in the one

@@ -2,7 +2,8 @@ import { ERROR_LABELS, translateValidationMessage, type TViolation } from '@emis
 import type { TFunction } from 'i18next';
 import type { FieldError, FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { ApiError, errorMessage, violationMessage } from './api-client';
+import { ApiError } from './api-error';
+import { errorMessage, violationMessage } from './error-messages';
 import { currentLanguage } from './i18n';
 
 // Form messages: the shared schemas carry validation keys (packages/shared/src/validation/messages.ts), translated here; the

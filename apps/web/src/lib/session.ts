@@ -4,7 +4,8 @@ import { readStorage, removeStorage, writeStorage } from './storage';
 
 // The stored session of spec section 4 ("session on start-up") and section 9 (storage): the access token under `apiKey`, the
 // refresh token under `refreshToken`, both in local storage, and the refresh guard flag under `interceptor`. The API client
-// (lib/api-client.ts) is the only code that refreshes; screens read the session through `useSession`.
+// (lib/session-refresh.ts, called by lib/api-client.ts) is the only code that refreshes; screens read the session through
+// `useSession`.
 
 /** Token data of spec section 3: the claims of the access token (a JWT) the client reads. */
 export type TTokenData = {

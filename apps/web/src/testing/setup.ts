@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
-import { setActiveLandingId } from '@/lib/api-client';
+import { setActiveLandingId } from '@/lib/api-transport';
 import { i18n } from '@/lib/i18n';
 import { recordConsoleError, takeConsoleErrors } from './console';
 

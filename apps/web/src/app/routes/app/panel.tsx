@@ -9,7 +9,7 @@ import { useLogout } from '@/features/auth/hooks/use-logout';
 import { canManageAdvisors, canSeeNetworkOffers } from '@/features/auth/lib/permissions';
 import { userDisplayName } from '@/features/auth/lib/user-role';
 import { usePrefetchInvestorData } from '@/features/investor-panel/hooks/use-prefetch-investor-data';
-import { isRequestCancelled } from '@/lib/api-client';
+import { isRequestCancelled } from '@/lib/api-error';
 import { cn } from '@/lib/cn';
 import { useSession } from '@/lib/session';
 import { PanelLayout } from '../../layouts/panel-layout';

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { PER_PAGE_OPTIONS, type ListUrlState } from '@/hooks/use-list-url-state';
-import { errorMessage } from '@/lib/api-client';
+import { errorMessage } from '@/lib/error-messages';
 import { cn } from '@/lib/cn';
 import { ColumnPicker } from './column-picker';
 import { useColumnVisibility } from './column-visibility';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { ApiError } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-error';
 import { errorResponse, mockServerApi, receivedRequests } from '@/testing/server-api';
 import { fetchList } from './fetch-list';
 

@@ -1,7 +1,8 @@
 import { ZNetworkSchema, type TNetwork } from '@emisja/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { apiRequest, isRequestCancelled } from '@/lib/api-client';
+import { apiRequest } from '@/lib/api-client';
+import { isRequestCancelled } from '@/lib/api-error';
 
 /**
  * `GET /api/advisor/network`: the networks the user may use, sorted by name (all of the landing page for an admin). Spec

@@ -22,7 +22,7 @@ import { TextField } from '@/components/ui/text-field';
 import { notify } from '@/components/ui/toast';
 import { UnsavedChangesDialog } from '@/components/unsaved-changes-dialog';
 import { useUnsavedChangesGuard } from '@/hooks/use-unsaved-changes-guard';
-import { isRequestCancelled } from '@/lib/api-client';
+import { isRequestCancelled } from '@/lib/api-error';
 import { applyServerViolations } from '@/lib/form-errors';
 import { currentLanguage } from '@/lib/i18n';
 import { useSaveAdvisor } from '../api/save-advisor';

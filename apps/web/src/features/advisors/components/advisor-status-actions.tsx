@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { notify } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
-import { errorMessage } from '@/lib/api-client';
+import { errorMessage } from '@/lib/error-messages';
 import { cn } from '@/lib/cn';
 import { useAdvisorStatusAction, type AdvisorStatusAction } from '../api/change-advisor-status';
 import { advisorFullName } from '../lib/advisor-name';

@@ -8,7 +8,7 @@ import type { z } from 'zod';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
-import { errorMessage } from '@/lib/api-client';
+import { errorMessage } from '@/lib/error-messages';
 import { applyServerError } from '@/lib/form-errors';
 import { useActivateAccount } from '../api/activate-account';
 import { useActivationToken } from '../api/check-activation-token';

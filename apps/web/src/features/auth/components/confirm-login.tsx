@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
-import { errorMessage } from '@/lib/api-client';
+import { errorMessage } from '@/lib/error-messages';
 import { useLoginInvestor } from '../api/login-investor';
 import { completeInvestorLogin } from '../lib/complete-login';
 import { TokenInactive } from './token-inactive';

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { paths } from '@/config/paths';
-import { errorMessage } from '@/lib/api-client';
+import { errorMessage } from '@/lib/error-messages';
 import { storeTokens, type TTokenData } from '@/lib/session';
 import { useChangeContext } from '../api/change-context';
 

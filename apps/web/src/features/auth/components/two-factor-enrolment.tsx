@@ -1,7 +1,7 @@
 import type { TAuthTokenResult } from '@emisja/shared';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert';
-import { errorMessage } from '@/lib/api-client';
+import { errorMessage } from '@/lib/error-messages';
 import { useTwoFactorEnrolment } from '../api/start-two-factor-enrolment';
 import { TwoFactorCodeForm } from './two-factor-code-form';
 import { TwoFactorSecret } from './two-factor-secret';

@@ -16,7 +16,7 @@ import { applyServerError, useFieldErrorText } from '@/lib/form-errors';
 import { useConfirmTwoFactor } from '../api/confirm-two-factor';
 import { useDisableTwoFactor } from '../api/disable-two-factor';
 import { useSetupTwoFactor } from '../api/setup-two-factor';
-import { errorMessage } from '@/lib/api-client';
+import { errorMessage } from '@/lib/error-messages';
 import { TwoFactorSecret } from './two-factor-secret';
 
 /** The profile's two-step verification: turn on with the QR code and a first code, turn off with the password and a code. */

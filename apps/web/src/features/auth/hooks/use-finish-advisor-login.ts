@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
-import { getActiveLandingId } from '@/lib/api-client';
+import { getActiveLandingId } from '@/lib/api-transport';
 import { completeAdvisorLogin } from '../lib/complete-login';
 import { rememberDevice } from '../lib/remember-device';
 

@@ -1,6 +1,6 @@
 import { ERROR_LABELS, type TActiveUserData, type TUserContextsResponse } from '@emisja/shared';
 import type { QueryClient } from '@tanstack/react-query';
-import { ApiError } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-error';
 import { decodeAccessToken, storeTokens, type TSessionTokens } from '@/lib/session';
 import { changeContext } from '../api/change-context';
 import { CONTEXTS_QUERY_KEY, getContexts } from '../api/get-contexts';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { errorMessage } from '@/lib/api-client';
+import { errorMessage } from '@/lib/error-messages';
 import { currentLanguage } from '@/lib/i18n';
 import { useCampaigns } from '../api/get-campaigns';
 import { CampaignCard } from './campaign-card';

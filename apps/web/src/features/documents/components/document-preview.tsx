@@ -4,7 +4,8 @@ import { Link } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
-import { ApiError, errorMessage } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-error';
+import { errorMessage } from '@/lib/error-messages';
 import { useDocumentPreview } from '../api/get-document-file';
 import { useDownloadDocument } from '../hooks/use-download-document';
 

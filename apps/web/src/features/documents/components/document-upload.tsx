@@ -2,7 +2,7 @@ import { DOCUMENT_MAX_BYTES, DOCUMENT_MIME_TYPES } from '@emisja/shared';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '@/components/ui/toast';
-import { errorMessage } from '@/lib/api-client';
+import { errorMessage } from '@/lib/error-messages';
 import { cn } from '@/lib/cn';
 import { useUploadDocument } from '../api/upload-document';
 

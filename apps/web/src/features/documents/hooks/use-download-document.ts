@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { notify } from '@/components/ui/toast';
-import { errorMessage } from '@/lib/api-client';
+import { errorMessage } from '@/lib/error-messages';
 import { downloadDocumentFile } from '../api/get-document-file';
 import { saveFile } from '@/lib/save-file';
 

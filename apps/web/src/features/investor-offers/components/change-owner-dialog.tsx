@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SelectField } from '@/components/ui/select-field';
 import { notify } from '@/components/ui/toast';
-import { errorMessage } from '@/lib/api-client';
+import { errorMessage } from '@/lib/error-messages';
 import { useChangeOfferOwner, useOwnerChoices } from '../api/change-offer-owner';
 import { FormDialog } from './form-dialog';
 

@@ -17,7 +17,7 @@ import { Button } from '@/components/ui/button';
 import { FieldError, FieldLabel } from '@/components/ui/field-label';
 import { TextField, INPUT_CLASSES, inputStateClasses } from '@/components/ui/text-field';
 import { notify } from '@/components/ui/toast';
-import { errorMessage } from '@/lib/api-client';
+import { errorMessage } from '@/lib/error-messages';
 import { cn } from '@/lib/cn';
 import { useFieldErrorText } from '@/lib/form-errors';
 import { useOfferStatusAction, type OfferStatusAction } from '../api/offer-actions';

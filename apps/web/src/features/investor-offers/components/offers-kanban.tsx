@@ -15,7 +15,7 @@ import { Link, useLocation } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
-import { errorMessage } from '@/lib/api-client';
+import { errorMessage } from '@/lib/error-messages';
 import { cn } from '@/lib/cn';
 import { useFormat } from '@/lib/format';
 import { getOffersQueryOptions, useOffersSummary } from '../api/get-offers';

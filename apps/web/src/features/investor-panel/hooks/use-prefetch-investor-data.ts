@@ -1,6 +1,6 @@
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { isRequestCancelled } from '@/lib/api-client';
+import { isRequestCancelled } from '@/lib/api-error';
 import { getInvestorDictionaryQueryOptions } from '../api/get-investor-dictionary';
 import { getInvestorOffersQueryOptions } from '../api/get-investor-offers';
 

@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { notify } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
-import { errorMessage } from '@/lib/api-client';
+import { errorMessage } from '@/lib/error-messages';
 import { cn } from '@/lib/cn';
 import { downloadOfferPdf } from '../api/download-offer-pdf';
 import { useDeclineOffer, useMarkInterest } from '../api/offer-actions';

@@ -9,7 +9,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert';
 import { notify } from '@/components/ui/toast';
-import { errorMessage } from '@/lib/api-client';
+import { errorMessage } from '@/lib/error-messages';
 import { useFormat } from '@/lib/format';
 import { useUploadPaymentConfirmation } from '../api/upload-payment-confirmation';
 import { offerUnavailableReason, type TOfferUnavailableReason } from '../lib/offer-unavailable';

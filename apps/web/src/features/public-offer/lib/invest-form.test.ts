@@ -1,4 +1,4 @@
-import { ApiError } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-error';
 import { describe, expect, it } from 'vitest';
 import { investConsents, investFormSchema } from './invest-form';
 import { offerUnavailableReason } from './offer-unavailable';

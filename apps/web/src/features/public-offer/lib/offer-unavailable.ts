@@ -1,5 +1,5 @@
 import { ERROR_LABELS } from '@emisja/shared';
-import { ApiError } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-error';
 
 /** Why the offer link no longer leads to an offer: the full-page messages of the public pages. */
 export type TOfferUnavailableReason = 'tokenInactive' | 'offerOutOfDate';

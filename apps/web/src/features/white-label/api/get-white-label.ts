@@ -1,6 +1,7 @@
 import { ZWhiteLabelResponseSchema, type TWhiteLabelResponse } from '@emisja/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest, setActiveLandingId } from '@/lib/api-client';
+import { apiRequest } from '@/lib/api-client';
+import { setActiveLandingId } from '@/lib/api-transport';
 
 export const WHITE_LABEL_PATH = '/public-api/white-label';
 

@@ -1,0 +1,134 @@
+import { CONTEXT_HEADERS, ERROR_LABELS, ZErrorBodySchema } from '@emisja/shared';
+import type { z } from 'zod';
+import { ApiError } from './api-error';
+import { currentLanguage, i18n } from './i18n';
+
+// One HTTP exchange with the server, without the session rules (lib/session-refresh.ts adds those in lib/api-client.ts):
+// the request's headers (language, bearer token, advisor-panel context), its JSON or multipart body, and the answer read,
+// checked against the API contract, or turned into an ApiError.
+
+type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export type RequestOptions = {
+  method?: HttpMethod;
+  headers?: Record<string, string>;
+  /** Sent as JSON, or as multipart when it is FormData. */
+  body?: unknown;
+  signal?: AbortSignal;
+  /**
+   * Sends this access token instead of the stored one, with no refresh: the login flow checks a new token before it becomes
+   * the session, and logout calls the server with the token it has just removed (spec section 4, login flow).
+   */
+  accessToken?: string;
+  /** Sees the successful response before its body is read: list calls read `X-Total-Count` from its headers. */
+  onResponse?: (response: Response) => void;
+  /**
+   * 'blob' reads the body as bytes (file downloads and previews, which need the bearer token and so cannot be plain links);
+   * its type is the response's Content-Type. Failures still become an ApiError from the JSON error body.
+   */
+  responseType?: 'json' | 'blob';
+};
+
+export type SendOptions = RequestOptions & {
+  schema?: z.ZodType;
+  /** The bearer token to send, if any. */
+  authorization?: string | null;
+};
+
+/** The path of a request path with or without a query: '/api/x?y=1' -> '/api/x'. */
+export function pathname(path: string): string {
+  return new URL(path, 'http://localhost').pathname;
+}
+
+/** `/api` is a prefix of `/api` and `/api/x`, not of `/apiary`. */
+export function hasPathPrefix(path: string, prefix: string): boolean {
+  return path === prefix || path.startsWith(`${prefix}/`);
+}
+
+/** Calls of the investor panel, which must not carry the advisor-panel context headers. */
+function isInvestorPanelPath(path: string): boolean {
+  return hasPathPrefix(path, '/investor-api') || /^\/auth\/(investor\/|login-investor$|refresh-investor-token$)/.test(path);
+}
+
+let activeLandingId: string | null = null;
+
+/**
+ * The landing page the app runs on, once the white-label configuration has told us (product-decisions section 1). While it
+ * is set, advisor-panel calls carry `Context-Type: advisor-panel` and `Context-Id: <landing id>` (spec sections 6 and 7).
+ */
+export function setActiveLandingId(landingId: string | null): void {
+  activeLandingId = landingId;
+}
+
+export function getActiveLandingId(): string | null {
+  return activeLandingId;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  if (response.status === 204) return undefined;
+  const text = await response.text();
+  if (!text) return undefined;
+  const contentType = response.headers.get('content-type') ?? '';
+  return contentType.includes('json') ? JSON.parse(text) : text;
+}
+
+async function toApiError(response: Response): Promise<ApiError> {
+  const body = await readBody(response).catch(() => undefined);
+  const parsed = ZErrorBodySchema.safeParse(body);
+  if (parsed.success) {
+    const { label, violations, message } = parsed.data;
+    return new ApiError(response.status, label, violations, message);
+  }
+  return new ApiError(response.status, ERROR_LABELS.unexpected, [], response.statusText || `HTTP ${response.status}`);
+}
+
+function isAbortError(error: unknown): boolean {
+  return error instanceof DOMException && error.name === 'AbortError';
+}
+
+/** One HTTP exchange, no session rules: the refresh call itself goes through here. */
+export async function send<TSchema extends z.ZodType>(
+  path: string,
+  options: SendOptions & { schema: TSchema },
+): Promise<z.output<TSchema>>;
+export async function send(path: string, options: SendOptions): Promise<unknown>;
+export async function send(path: string, options: SendOptions): Promise<unknown> {
+  const { method = 'GET', body, signal, schema, authorization, responseType = 'json' } = options;
+  const headers = new Headers(options.headers);
+  if (!headers.has('accept')) headers.set('accept', responseType === 'blob' ? '*/*' : 'application/json');
+  // The server writes its messages in this language (apps/server/src/lib/language.ts).
+  if (!headers.has('accept-language')) headers.set('accept-language', currentLanguage(i18n));
+  if (authorization) headers.set('authorization', `Bearer ${authorization}`);
+  if (activeLandingId && !headers.has(CONTEXT_HEADERS.type) && !isInvestorPanelPath(pathname(path))) {
+    headers.set(CONTEXT_HEADERS.type, 'advisor-panel');
+    headers.set(CONTEXT_HEADERS.id, activeLandingId);
+  }
+  let payload: BodyInit | undefined;
+  if (body instanceof FormData) {
+    payload = body;
+  } else if (body !== undefined) {
+    headers.set('content-type', 'application/json');
+    payload = JSON.stringify(body);
+  }
+
+  let response: Response;
+  try {
+    response = await fetch(path, { method, headers, body: payload, signal, credentials: 'same-origin' });
+  } catch (error) {
+    if (isAbortError(error)) throw error;
+    throw new ApiError(0, ERROR_LABELS.unexpected, [], 'The server could not be reached', { cause: error });
+  }
+  if (!response.ok) throw await toApiError(response);
+  options.onResponse?.(response);
+  if (responseType === 'blob') return response.blob();
+
+  const data = await readBody(response);
+  if (!schema) return data;
+  const parsed = schema.safeParse(data);
+  if (!parsed.success) {
+    throw new ApiError(response.status, ERROR_LABELS.unexpected, [], `Unexpected answer from ${method} ${path}`, {
+      cause: parsed.error,
+    });
+  }
+  return parsed.data;
+}
