@@ -52,6 +52,8 @@ export const ERROR_LABELS = {
   // Authentication beyond the catalogue (issue 3).
   invalidTwoFactorCode: 'error.invalidTwoFactorCode',
   incorrectPassword: 'error.incorrectPassword',
+  /** A refresh token or a pending second factor that no longer works: log in again (docs/decisions/023). */
+  sessionExpired: 'error.sessionExpired',
 } as const;
 export type ErrorLabel = (typeof ERROR_LABELS)[keyof typeof ERROR_LABELS];
 
@@ -95,6 +97,7 @@ export const ERROR_MESSAGES: Record<'pl' | 'en', Messages> = {
     'error.notAuthorizedToSendForm': 'You are not authorized to send the form',
     'error.invalidTwoFactorCode': 'The authentication code is incorrect or has already been used',
     'error.incorrectPassword': 'The password is incorrect',
+    'error.sessionExpired': 'Your session has expired. Please log in again.',
   },
   pl: {
     errorDefaultMessage: 'Coś poszło nie tak. Spróbuj ponownie później.',
@@ -129,6 +132,7 @@ export const ERROR_MESSAGES: Record<'pl' | 'en', Messages> = {
     'error.notAuthorizedToSendForm': 'Nie masz uprawnień do wysłania formularza',
     'error.invalidTwoFactorCode': 'Kod uwierzytelniający jest niepoprawny lub został już użyty',
     'error.incorrectPassword': 'Hasło jest niepoprawne',
+    'error.sessionExpired': 'Sesja wygasła. Zaloguj się ponownie.',
   },
 };
 

@@ -165,6 +165,16 @@ export const ZKycPreviewSchema = z.object({
 });
 export type TKycPreview = z.infer<typeof ZKycPreviewSchema>;
 
+/**
+ * `PUT /public-api/kyc/investor-request/{token}/draft`: the draft is saved as the investor moves between sections (format checks
+ * only), so a reload or another device resumes; the status becomes `in-progress`.
+ */
+export const ZKycDraftSavedSchema = z.object({
+  status: z.enum(KYC_REQUEST_STATUSES),
+  savedAt: ZDateTimeSchema,
+});
+export type TKycDraftSaved = z.infer<typeof ZKycDraftSavedSchema>;
+
 /** `PUT .../{token}/submit` answers the submission's time; the questionnaire is then inactive. */
 export const ZKycSubmitResultSchema = z.object({
   status: z.literal('submitted'),
