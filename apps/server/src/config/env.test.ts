@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { generatePiiKeyEntry } from '../lib/pii/keyring.ts';
 import { EnvError, loadEnv } from './env.ts';
 
 describe('environment', () => {
@@ -103,5 +104,75 @@ describe('environment', () => {
     expect(() => loadEnv({ S3_BUCKET: 'emisja', S3_ENDPOINT: 'ftp://x', S3_FORCE_PATH_STYLE: 'yes', S3_PREFIX: 'a b' })).toThrow(
       /S3_ENDPOINT[\s\S]*S3_FORCE_PATH_STYLE[\s\S]*S3_PREFIX/,
     );
+  });
+
+  it('reads the public registers, personal data key and identity verification with safe defaults', () => {
+    const defaults = loadEnv({});
+    expect(defaults).toMatchObject({
+      KRS_API_URL: 'https://api-krs.ms.gov.pl',
+      VAT_WHITELIST_API_URL: 'https://wl-api.mf.gov.pl',
+      REGISTER_TIMEOUT_MS: 3000,
+      IDENTITY_VERIFICATION_PROVIDER: 'manual',
+    });
+    expect(defaults.PII_ENCRYPTION_KEY).toBeUndefined();
+    expect(defaults.IDENTITY_WEBHOOK_SECRET).toBeUndefined();
+    const key = `${generatePiiKeyEntry('k2026')},${generatePiiKeyEntry('k2025')}`;
+    const env = loadEnv({
+      KRS_API_URL: 'http://127.0.0.1:4100',
+      VAT_WHITELIST_API_URL: 'http://127.0.0.1:4101/',
+      REGISTER_TIMEOUT_MS: '250',
+      PII_ENCRYPTION_KEY: key,
+      IDENTITY_VERIFICATION_PROVIDER: 'webhook',
+      IDENTITY_WEBHOOK_SECRET: 'w'.repeat(32),
+    });
+    expect(env).toMatchObject({ KRS_API_URL: 'http://127.0.0.1:4100', REGISTER_TIMEOUT_MS: 250, PII_ENCRYPTION_KEY: key });
+  });
+
+  it('refuses register URLs that are not http(s), nonsense timeouts and a malformed key, without echoing the key', () => {
+    const shortKey = `k1:${Buffer.alloc(16, 1).toString('base64')}`;
+    let error: unknown;
+    try {
+      loadEnv({
+        KRS_API_URL: 'ftp://krs',
+        VAT_WHITELIST_API_URL: 'not a url',
+        REGISTER_TIMEOUT_MS: '0',
+        PII_ENCRYPTION_KEY: shortKey,
+      });
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(EnvError);
+    const problems = (error as EnvError).problems.join('\n');
+    for (const variable of ['KRS_API_URL', 'VAT_WHITELIST_API_URL', 'REGISTER_TIMEOUT_MS']) expect(problems).toContain(variable);
+    // The key is checked once the other variables are valid.
+    let keyProblem = '';
+    try {
+      loadEnv({ PII_ENCRYPTION_KEY: shortKey });
+    } catch (caught) {
+      keyProblem = (caught as Error).message;
+    }
+    expect(keyProblem).toMatch(/PII_ENCRYPTION_KEY: entry 1 \("k1"\): the key must be 32 random bytes/);
+    expect(keyProblem).not.toContain(shortKey.slice(3));
+  });
+
+  it('wants https registers in production', () => {
+    const production = { NODE_ENV: 'production', JWT_SECRET: 'p'.repeat(32) };
+    expect(() => loadEnv({ ...production, KRS_API_URL: 'http://127.0.0.1:4100' })).toThrow(
+      /KRS_API_URL: must be an https URL in production/,
+    );
+    expect(loadEnv(production).VAT_WHITELIST_API_URL).toBe('https://wl-api.mf.gov.pl');
+  });
+
+  it('needs the webhook secret with the webhook identity provider, and the provider with a secret', () => {
+    expect(() => loadEnv({ IDENTITY_VERIFICATION_PROVIDER: 'webhook' })).toThrow(
+      /IDENTITY_WEBHOOK_SECRET: is required when IDENTITY_VERIFICATION_PROVIDER is webhook/,
+    );
+    expect(() => loadEnv({ IDENTITY_VERIFICATION_PROVIDER: 'webhook', IDENTITY_WEBHOOK_SECRET: 'short' })).toThrow(
+      /IDENTITY_WEBHOOK_SECRET/,
+    );
+    expect(() => loadEnv({ IDENTITY_WEBHOOK_SECRET: 'w'.repeat(32) })).toThrow(
+      /IDENTITY_VERIFICATION_PROVIDER: must be webhook when IDENTITY_WEBHOOK_SECRET is set/,
+    );
+    expect(() => loadEnv({ IDENTITY_VERIFICATION_PROVIDER: 'onfido' })).toThrow(/IDENTITY_VERIFICATION_PROVIDER/);
   });
 });

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { parsePiiKeyring } from '../lib/pii/keyring.ts';
 
 // Environment, validated once at start-up; a bad configuration fails fast listing every bad variable (epic-stack habit).
 // Every variable is documented in .env.example and the README's configuration table.
@@ -41,12 +42,20 @@ const ZEnvSchema = z
     AUTH_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(900),
     AUTH_RATE_LIMIT_IP_MAX: z.coerce.number().int().min(1).default(20),
     AUTH_RATE_LIMIT_EMAIL_MAX: z.coerce.number().int().min(1).default(5),
+    // KYC (docs/decisions/031-pii-encryption-and-registers.md): public registers, personal data at rest, identity verification.
+    KRS_API_URL: z.url({ protocol: /^https?$/ }).default('https://api-krs.ms.gov.pl'),
+    VAT_WHITELIST_API_URL: z.url({ protocol: /^https?$/ }).default('https://wl-api.mf.gov.pl'),
+    REGISTER_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(3000),
+    PII_ENCRYPTION_KEY: z.string().optional(),
+    IDENTITY_VERIFICATION_PROVIDER: z.enum(['manual', 'webhook']).default('manual'),
+    IDENTITY_WEBHOOK_SECRET: z.string().min(32).optional(),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {
       ctx.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: 'is required in production (at least 32 characters)' });
     }
     checkS3(env, ctx);
+    checkKyc(env, ctx);
   });
 
 const S3_VARIABLES = [
@@ -79,6 +88,50 @@ function checkS3(
     for (const missing of ['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY']) {
       ctx.addIssue({ code: 'custom', path: [missing], message: 'is required when S3_BUCKET and S3_ENDPOINT are set' });
     }
+  }
+}
+
+function checkKyc(
+  env: {
+    NODE_ENV: string;
+    KRS_API_URL: string;
+    VAT_WHITELIST_API_URL: string;
+    PII_ENCRYPTION_KEY?: string | undefined;
+    IDENTITY_VERIFICATION_PROVIDER: string;
+    IDENTITY_WEBHOOK_SECRET?: string | undefined;
+  },
+  ctx: z.RefinementCtx,
+): void {
+  if (env.PII_ENCRYPTION_KEY !== undefined) {
+    try {
+      parsePiiKeyring(env.PII_ENCRYPTION_KEY);
+    } catch (error) {
+      ctx.addIssue({ code: 'custom', path: ['PII_ENCRYPTION_KEY'], message: (error as Error).message });
+    }
+  }
+  // Production without PII_ENCRYPTION_KEY is refused where the key is loaded (lib/pii/keyring.ts loadPiiKeyring).
+  if (env.NODE_ENV === 'production') {
+    // NIPs and bank account numbers travel to the registers.
+    for (const name of ['KRS_API_URL', 'VAT_WHITELIST_API_URL'] as const) {
+      if (!env[name].startsWith('https:')) {
+        ctx.addIssue({ code: 'custom', path: [name], message: 'must be an https URL in production' });
+      }
+    }
+  }
+  if (env.IDENTITY_VERIFICATION_PROVIDER === 'webhook' && !env.IDENTITY_WEBHOOK_SECRET) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['IDENTITY_WEBHOOK_SECRET'],
+      message: 'is required when IDENTITY_VERIFICATION_PROVIDER is webhook (at least 32 characters)',
+    });
+  }
+  if (env.IDENTITY_VERIFICATION_PROVIDER !== 'webhook' && env.IDENTITY_WEBHOOK_SECRET) {
+    // A secret without the provider would leave the webhook endpoint silently off.
+    ctx.addIssue({
+      code: 'custom',
+      path: ['IDENTITY_VERIFICATION_PROVIDER'],
+      message: 'must be webhook when IDENTITY_WEBHOOK_SECRET is set',
+    });
   }
 }
 
