@@ -10,7 +10,7 @@ import { investConsents, type TInvestConsentSource } from '../lib/invest-form';
 import { offerUnavailableReason, type TOfferUnavailableReason } from '../lib/offer-unavailable';
 import { InvestConfirmation } from './invest-confirmation';
 import { InvestStepIndicator } from './invest-step-indicator';
-import { InvestWizard } from './invest-wizard';
+import { InvestWizard } from './invest-wizard/invest-wizard';
 import { OfferLoadError, OfferLoading } from './offer-load-state';
 import { OfferUnavailable } from './offer-unavailable';
 

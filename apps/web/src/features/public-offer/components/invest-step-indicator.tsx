@@ -1,8 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
-
-export const INVEST_STEPS = ['amount', 'personalData', 'consents', 'summary', 'confirmation'] as const;
-export type TInvestStep = (typeof INVEST_STEPS)[number];
+import { INVEST_STEPS, type TInvestStep } from '../lib/invest-steps';
 
 /** The steps of the invest form; the current one is marked (aria-current="step"), the done ones ticked. */
 export function InvestStepIndicator({ current }: { current: TInvestStep }) {
