@@ -1,10 +1,10 @@
-import { sql } from 'drizzle-orm';
-import { boolean, check, index, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, isLowerCase, landingPageId, primaryId, updatedAt } from './columns.ts';
+import { boolean, check, foreignKey, index, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, isLowerCase, isOneOf, landingPageId, primaryId, timestamptz, updatedAt } from './columns.ts';
 import { users } from './users.ts';
 
 // An investor of one landing page. Inviting an e-mail creates the platform user too (no password: investors log in by an
-// e-mail link), so an investor always has a user. Personal data (PESEL, bank account) comes from the KYC form.
+// e-mail link), so an investor always has a user. Personal data comes from the last submitted KYC questionnaire; `pesel` and
+// `bank_account` are encrypted at rest (lib/pii, docs/decisions/031), so the columns hold ciphertext, never the number.
 export const investors = pgTable(
   'investors',
   {
@@ -21,6 +21,9 @@ export const investors = pgTable(
     bankAccount: text('bank_account'),
     isLegalPerson: boolean('is_legal_person').notNull().default(false),
     companyName: text('company_name'),
+    /** The last submitted KYC questionnaire (its answers filled the columns above). */
+    lastKycRequestId: uuid('last_kyc_request_id'),
+    kycSubmittedAt: timestamptz('kyc_submitted_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -31,6 +34,37 @@ export const investors = pgTable(
     index('investors_landing_surname_idx').on(table.landingPageId, table.surname, table.firstName),
     index('investors_user_idx').on(table.userId),
     check('investors_email_lower_case', isLowerCase(table.email)),
-    check('investors_pesel_format', sql`${table.pesel} ~ '^[0-9]{11}$'`),
+  ],
+);
+
+/** The onboarding documents an investor accepts at the first login (product-decisions section 10). */
+export const ONBOARDING_DOCUMENTS = ['terms', 'privacy-policy', 'investment-risks'] as const;
+export type OnboardingDocument = (typeof ONBOARDING_DOCUMENTS)[number];
+
+/**
+ * An investor's acceptance of one version of an onboarding document (terms, privacy policy, risk statement), with the time and
+ * where it came from: the record the issuer shows a regulator. A new version of a document asks again.
+ */
+export const investorConsents = pgTable(
+  'investor_consents',
+  {
+    id: primaryId(),
+    landingPageId: landingPageId(),
+    investorId: uuid('investor_id').notNull(),
+    document: text('document').$type<OnboardingDocument>().notNull(),
+    /** The version the investor saw: the document's link and a fingerprint of the configuration that named it. */
+    version: text('version').notNull(),
+    acceptedAt: timestamptz('accepted_at').notNull().defaultNow(),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+  },
+  (table) => [
+    unique('investor_consents_version_unique').on(table.landingPageId, table.investorId, table.document, table.version),
+    foreignKey({
+      name: 'investor_consents_investor_fk',
+      columns: [table.landingPageId, table.investorId],
+      foreignColumns: [investors.landingPageId, investors.id],
+    }).onDelete('cascade'),
+    check('investor_consents_document', isOneOf(table.document, ONBOARDING_DOCUMENTS)),
   ],
 );

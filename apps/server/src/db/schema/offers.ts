@@ -208,6 +208,11 @@ export const paymentScheduleEntries = pgTable(
     /** The principal is repaid with the last period. */
     principal: money('principal').notNull().default('0'),
     status: text('status').$type<ScheduleEntryStatus>().notNull().default('scheduled'),
+    /** Recorded by a coordinator or admin (product-decisions section 10, schedule servicing). */
+    paidAmount: money('paid_amount'),
+    paidAt: date('paid_at'),
+    paymentRecordedByUserId: uuid('payment_recorded_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    paymentRecordedAt: timestamptz('payment_recorded_at'),
   },
   (table) => [
     unique('payment_schedule_entries_investment_period_unique').on(table.investmentId, table.periodNo),
@@ -216,6 +221,11 @@ export const paymentScheduleEntries = pgTable(
     check('payment_schedule_entries_period_range', sql`${table.periodTo} >= ${table.periodFrom}`),
     check('payment_schedule_entries_amounts', sql`${table.gross} >= 0 and ${table.tax} >= 0 and ${table.principal} >= 0`),
     check('payment_schedule_entries_net', sql`${table.net} = ${table.gross} - ${table.tax}`),
+    check('payment_schedule_entries_paid_amount', sql`${table.paidAmount} is null or ${table.paidAmount} >= 0`),
+    check(
+      'payment_schedule_entries_payment_recorded',
+      sql`${table.status} not in ('paid', 'partially paid') or (${table.paidAmount} is not null and ${table.paidAt} is not null)`,
+    ),
   ],
 );
 

@@ -3,7 +3,14 @@ import { check, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/p
 import { createdAt, isOneOf, isSha256Hex, landingPageId, primaryId, timestamptz } from './columns.ts';
 import { users } from './users.ts';
 
-export const ONE_TIME_TOKEN_PURPOSES = ['investor-login', 'activation', 'password-reset', 'two-factor-login'] as const;
+export const ONE_TIME_TOKEN_PURPOSES = [
+  'investor-login',
+  'activation',
+  'password-reset',
+  'two-factor-login',
+  /** A link in an investor e-mail that logs in and lands on a page of the panel (product-decisions section 10). */
+  'redirect-login',
+] as const;
 export type OneTimeTokenPurpose = (typeof ONE_TIME_TOKEN_PURPOSES)[number];
 
 // One verification table for every single-use secret (epic-stack habit): investor login links, activation and password-reset

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { ContextType, Language } from '@emisja/shared';
+import { decimalToHundredths, hundredthsToDecimal, type ContextType, type Language } from '@emisja/shared';
 import { computeMaturityDate, computePaymentSchedule } from '../../modules/investments/payment-schedule.ts';
 import type {
   adminConfigurations,
@@ -636,7 +636,14 @@ export function buildDemoRows({ now, passwordHash }: { now: Date; passwordHash: 
         taxRatePercent: debt.taxRate,
       });
       for (const entry of schedule) {
-        rows.paymentScheduleEntries.push({ investmentId, ...entry, status: entry.paymentDate < today ? 'paid' : 'scheduled' });
+        const isPaid = entry.paymentDate < today;
+        rows.paymentScheduleEntries.push({
+          investmentId,
+          ...entry,
+          status: isPaid ? 'paid' : 'scheduled',
+          // A paid row records what reached the investor: the net interest and, with the last period, the principal.
+          ...(isPaid ? { paidAmount: addAmounts(entry.net, entry.principal ?? '0'), paidAt: entry.paymentDate } : {}),
+        });
       }
       raisedMinor.set(plan.campaign.id, (raisedMinor.get(plan.campaign.id) ?? 0) + valueMinor);
     }
@@ -829,4 +836,9 @@ function peselBirthDate(pesel: string): string {
   const day = pesel.slice(4, 6);
   const isAfter2000 = month > 20;
   return `${(isAfter2000 ? 2000 : 1900) + year}-${String(isAfter2000 ? month - 20 : month).padStart(2, '0')}-${day}`;
+}
+
+function addAmounts(first: string, second: string): string {
+  const sum = (decimalToHundredths(first) ?? 0n) + (decimalToHundredths(second) ?? 0n);
+  return hundredthsToDecimal(sum);
 }
