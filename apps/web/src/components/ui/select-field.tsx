@@ -1,54 +1,29 @@
-import { useId, type Ref, type SelectHTMLAttributes } from 'react';
-import { cn } from '@/lib/cn';
-import { FieldError, FieldLabel } from './field-label';
-import { INPUT_CLASSES, inputStateClasses } from './text-field';
+import type { Ref, SelectHTMLAttributes } from 'react';
+import { FieldFrame, type FieldFrameProps } from './field-frame';
 
-type SelectFieldProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'> & {
-  label: string;
-  /** Translated choices. */
-  options: readonly { value: string; label: string }[];
-  /** The text of the empty choice ('' value), e.g. "Not chosen"; none when the field always has a value. */
-  emptyLabel?: string;
-  error?: string | undefined;
-  isRequired?: boolean;
-  ref?: Ref<HTMLSelectElement>;
-};
+type SelectFieldProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'> &
+  Omit<FieldFrameProps, 'hint'> & {
+    /** Translated choices. */
+    options: readonly { value: string; label: string }[];
+    /** The text of the empty choice ('' value), e.g. "Not chosen"; none when the field always has a value. */
+    emptyLabel?: string;
+    ref?: Ref<HTMLSelectElement>;
+  };
 
 /** A labelled native select with its error message. */
-export function SelectField({
-  label,
-  options,
-  emptyLabel,
-  error,
-  isRequired = false,
-  className,
-  ref,
-  ...props
-}: SelectFieldProps) {
-  const id = useId();
-  const errorId = `${id}-error`;
+export function SelectField({ label, options, emptyLabel, error, isRequired, className, ref, ...props }: SelectFieldProps) {
   return (
-    <div className={className}>
-      <FieldLabel htmlFor={id} isRequired={isRequired}>
-        {label}
-      </FieldLabel>
-      <select
-        {...props}
-        ref={ref}
-        id={id}
-        aria-required={isRequired || undefined}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
-        className={cn(INPUT_CLASSES, inputStateClasses(error))}
-      >
-        {emptyLabel !== undefined && <option value="">{emptyLabel}</option>}
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-      {error && <FieldError id={errorId}>{error}</FieldError>}
-    </div>
+    <FieldFrame label={label} error={error} isRequired={isRequired} className={className}>
+      {(control) => (
+        <select {...props} ref={ref} {...control}>
+          {emptyLabel !== undefined && <option value="">{emptyLabel}</option>}
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </FieldFrame>
   );
 }

@@ -1,50 +1,13 @@
-import { useId, type InputHTMLAttributes, type Ref } from 'react';
-import { cn } from '@/lib/cn';
-import { FieldError, FieldLabel } from './field-label';
+import type { InputHTMLAttributes, Ref } from 'react';
+import { FieldFrame, type FieldFrameProps } from './field-frame';
 
-type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> & {
-  label: string;
-  /** The field's message, already translated; shown under the input and announced with it. */
-  error?: string | undefined;
-  hint?: string;
-  /** Marks the field required (a mark after the label, aria-required); the form's schema does the checking. */
-  isRequired?: boolean;
-  ref?: Ref<HTMLInputElement>;
-};
+type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> & FieldFrameProps & { ref?: Ref<HTMLInputElement> };
 
-export const INPUT_CLASSES =
-  'mt-1.5 block w-full rounded-md bg-white px-3 py-2 text-base text-gray-900 outline-1 -outline-offset-1 placeholder:text-gray-400 focus:outline-2 focus:-outline-offset-2 disabled:cursor-not-allowed disabled:bg-gray-50 disabled:text-gray-500 sm:text-sm';
-
-export function inputStateClasses(error: string | undefined): string {
-  return error ? 'outline-red-400 focus:outline-red-600' : 'outline-gray-300 focus:outline-primary';
-}
-
-/** A labelled input with its error message (spec section 5: one clear message per field). */
-export function TextField({ label, error, hint, isRequired = false, className, ref, ...props }: TextFieldProps) {
-  const id = useId();
-  const errorId = `${id}-error`;
-  const hintId = `${id}-hint`;
-  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
+/** A labelled input with its hint and error message. */
+export function TextField({ label, error, hint, isRequired, className, ref, ...props }: TextFieldProps) {
   return (
-    <div className={className}>
-      <FieldLabel htmlFor={id} isRequired={isRequired}>
-        {label}
-      </FieldLabel>
-      <input
-        {...props}
-        ref={ref}
-        id={id}
-        aria-required={isRequired || undefined}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        className={cn(INPUT_CLASSES, inputStateClasses(error))}
-      />
-      {hint && !error && (
-        <p id={hintId} className="mt-1.5 text-xs text-gray-500">
-          {hint}
-        </p>
-      )}
-      {error && <FieldError id={errorId}>{error}</FieldError>}
-    </div>
+    <FieldFrame label={label} error={error} hint={hint} isRequired={isRequired} className={className}>
+      {(control) => <input {...props} ref={ref} {...control} />}
+    </FieldFrame>
   );
 }

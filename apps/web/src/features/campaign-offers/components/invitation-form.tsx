@@ -6,13 +6,13 @@ import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
-import { FieldError, FieldLabel } from '@/components/ui/field-label';
+import { FieldError } from '@/components/ui/field-label';
 import { SelectField } from '@/components/ui/select-field';
-import { INPUT_CLASSES, inputStateClasses, TextField } from '@/components/ui/text-field';
+import { TextAreaField } from '@/components/ui/text-area-field';
+import { TextField } from '@/components/ui/text-field';
 import { notify } from '@/components/ui/toast';
 import { isRequestCancelled } from '@/lib/api-error';
 import { errorMessage } from '@/lib/error-messages';
-import { cn } from '@/lib/cn';
 import { useFieldErrorText } from '@/lib/form-errors';
 import { currentLanguage } from '@/lib/i18n';
 import { inviteInvestor } from '../api/invite-investor';
@@ -129,7 +129,13 @@ export function InvitationForm({ campaign, networks }: InvitationFormProps) {
         error={errorText(errors.emails)}
         {...register('emails')}
       />
-      <MessageField form={form} label={t('campaignOffers.invite.message')} error={errorText(errors.message)} />
+      <TextAreaField
+        label={t('campaignOffers.invite.message')}
+        isRequired
+        rows={5}
+        error={errorText(errors.message)}
+        {...register('message')}
+      />
       <SelectField
         label={t('campaignOffers.invite.network')}
         isRequired
@@ -170,33 +176,5 @@ export function InvitationForm({ campaign, networks }: InvitationFormProps) {
         {t('campaignOffers.invite.submit')}
       </Button>
     </form>
-  );
-}
-
-type MessageFieldProps = {
-  form: ReturnType<typeof useForm<TInvitationFormInput, unknown, TInvitationFormData>>;
-  label: string;
-  error: string | undefined;
-};
-
-/** The advisor's message (at least 10 characters), a multi-line field with the same label and error wiring as TextField. */
-function MessageField({ form, label, error }: MessageFieldProps) {
-  const id = useId();
-  return (
-    <div>
-      <FieldLabel htmlFor={id} isRequired>
-        {label}
-      </FieldLabel>
-      <textarea
-        id={id}
-        rows={5}
-        aria-required
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        className={cn(INPUT_CLASSES, inputStateClasses(error))}
-        {...form.register('message')}
-      />
-      {error && <FieldError id={`${id}-error`}>{error}</FieldError>}
-    </div>
   );
 }

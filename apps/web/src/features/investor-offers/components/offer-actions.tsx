@@ -9,16 +9,15 @@ import {
   type TOfferDetail,
   type TRejectOfferRequest,
 } from '@emisja/shared';
-import { useId, useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { Button } from '@/components/ui/button';
-import { FieldError, FieldLabel } from '@/components/ui/field-label';
-import { TextField, INPUT_CLASSES, inputStateClasses } from '@/components/ui/text-field';
+import { TextAreaField } from '@/components/ui/text-area-field';
+import { TextField } from '@/components/ui/text-field';
 import { notify } from '@/components/ui/toast';
 import { errorMessage } from '@/lib/error-messages';
-import { cn } from '@/lib/cn';
 import { useFieldErrorText } from '@/lib/form-errors';
 import { useOfferStatusAction, type OfferStatusAction } from '../api/offer-actions';
 import { ChangeOwnerDialog } from './change-owner-dialog';
@@ -37,99 +36,96 @@ type StatusDialogProps = {
   onClose: () => void;
 };
 
-function useStatusAction({ offer, language, onClose }: StatusDialogProps, successKey: 'reject' | 'archive' | 'confirmPayment') {
+type StatusAction = OfferStatusAction['action'];
+
+const DIALOG_TEST_IDS: Record<StatusAction, string> = {
+  reject: 'reject-offer-dialog',
+  archive: 'archive-offer-dialog',
+  confirmPayment: 'confirm-payment-dialog',
+};
+
+/**
+ * The dialog of one status action (texts `investorOffers.actions.<action>Dialog.*`): runs the request the fields make
+ * (`onSubmit` hands it over once they are valid), shows the server's refusal inside, and closes with a toast on success.
+ */
+function StatusDialog({
+  action,
+  offer,
+  language,
+  onClose,
+  tone,
+  onSubmit,
+  children,
+}: StatusDialogProps & {
+  action: StatusAction;
+  tone?: 'danger' | 'primary';
+  onSubmit: (run: (request: OfferStatusAction) => void) => void;
+  children?: ReactNode;
+}) {
   const { t } = useTranslation();
   const mutation = useOfferStatusAction(offer.id, language);
   const run = (request: OfferStatusAction) =>
     mutation.mutate(request, {
       onSuccess: () => {
-        notify.success({ title: t(`investorOffers.actions.${successKey}Dialog.success`) });
+        notify.success({ title: t(`investorOffers.actions.${action}Dialog.success`) });
         onClose();
       },
     });
-  return { mutation, run, error: mutation.isError ? errorMessage(mutation.error, t) : null };
+  return (
+    <FormDialog
+      isOpen
+      title={t(`investorOffers.actions.${action}Dialog.title`)}
+      description={t(`investorOffers.actions.${action}Dialog.description`)}
+      submitLabel={t(`investorOffers.actions.${action}Dialog.submit`)}
+      tone={tone}
+      isPending={mutation.isPending}
+      error={mutation.isError ? errorMessage(mutation.error, t) : null}
+      onSubmit={() => onSubmit(run)}
+      onCancel={onClose}
+      data-testid={DIALOG_TEST_IDS[action]}
+    >
+      {children}
+    </FormDialog>
+  );
 }
 
 function RejectDialog(props: StatusDialogProps) {
   const { t } = useTranslation();
   const fieldError = useFieldErrorText();
-  const id = useId();
-  const { mutation, run, error } = useStatusAction(props, 'reject');
   const form = useForm<TRejectOfferRequest>({ resolver: zodResolver(ZRejectOfferRequestSchema), defaultValues: { reason: '' } });
-  const reasonError = fieldError(form.formState.errors.reason);
   return (
-    <FormDialog
-      isOpen
-      title={t('investorOffers.actions.rejectDialog.title')}
-      description={t('investorOffers.actions.rejectDialog.description')}
-      submitLabel={t('investorOffers.actions.rejectDialog.submit')}
+    <StatusDialog
+      {...props}
+      action="reject"
       tone="danger"
-      isPending={mutation.isPending}
-      error={error}
-      onSubmit={() => void form.handleSubmit((values) => run({ action: 'reject', body: values }))()}
-      onCancel={props.onClose}
-      data-testid="reject-offer-dialog"
+      onSubmit={(run) => void form.handleSubmit((body) => run({ action: 'reject', body }))()}
     >
-      <div>
-        <FieldLabel htmlFor={id} isRequired>
-          {t('investorOffers.actions.rejectDialog.reason')}
-        </FieldLabel>
-        <textarea
-          {...form.register('reason')}
-          id={id}
-          rows={4}
-          maxLength={1000}
-          aria-required
-          aria-invalid={reasonError ? true : undefined}
-          aria-describedby={reasonError ? `${id}-error` : undefined}
-          data-testid="reject-reason"
-          className={cn(INPUT_CLASSES, inputStateClasses(reasonError))}
-        />
-        {reasonError && <FieldError id={`${id}-error`}>{reasonError}</FieldError>}
-      </div>
-    </FormDialog>
-  );
-}
-
-function ArchiveDialog(props: StatusDialogProps) {
-  const { t } = useTranslation();
-  const { mutation, run, error } = useStatusAction(props, 'archive');
-  return (
-    <FormDialog
-      isOpen
-      title={t('investorOffers.actions.archiveDialog.title')}
-      description={t('investorOffers.actions.archiveDialog.description')}
-      submitLabel={t('investorOffers.actions.archiveDialog.submit')}
-      tone="danger"
-      isPending={mutation.isPending}
-      error={error}
-      onSubmit={() => run({ action: 'archive' })}
-      onCancel={props.onClose}
-      data-testid="archive-offer-dialog"
-    />
+      <TextAreaField
+        {...form.register('reason')}
+        label={t('investorOffers.actions.rejectDialog.reason')}
+        isRequired
+        rows={4}
+        maxLength={1000}
+        error={fieldError(form.formState.errors.reason)}
+        data-testid="reject-reason"
+      />
+    </StatusDialog>
   );
 }
 
 function ConfirmPaymentDialog(props: StatusDialogProps) {
   const { t } = useTranslation();
   const fieldError = useFieldErrorText();
-  const { mutation, run, error } = useStatusAction(props, 'confirmPayment');
   // "Today" is the business day in Europe/Warsaw (product-decisions section 6), like the server's default.
   const form = useForm<z.infer<typeof ZConfirmPaymentFormSchema>>({
     resolver: zodResolver(ZConfirmPaymentFormSchema),
     defaultValues: { paymentDate: isoDateInTimeZone(new Date()) },
   });
   return (
-    <FormDialog
-      isOpen
-      title={t('investorOffers.actions.confirmPaymentDialog.title')}
-      description={t('investorOffers.actions.confirmPaymentDialog.description')}
-      submitLabel={t('investorOffers.actions.confirmPaymentDialog.submit')}
-      isPending={mutation.isPending}
-      error={error}
-      onSubmit={() => void form.handleSubmit((values) => run({ action: 'confirmPayment', body: values }))()}
-      onCancel={props.onClose}
-      data-testid="confirm-payment-dialog"
+    <StatusDialog
+      {...props}
+      action="confirmPayment"
+      onSubmit={(run) => void form.handleSubmit((body) => run({ action: 'confirmPayment', body }))()}
     >
       <TextField
         {...form.register('paymentDate')}
@@ -139,7 +135,7 @@ function ConfirmPaymentDialog(props: StatusDialogProps) {
         error={fieldError(form.formState.errors.paymentDate)}
         data-testid="confirm-payment-date"
       />
-    </FormDialog>
+    </StatusDialog>
   );
 }
 
@@ -181,7 +177,9 @@ export function OfferActions({ offer, language }: { offer: TOfferDetail; languag
         </div>
       )}
       {open === 'reject' && <RejectDialog {...dialogProps} />}
-      {open === 'archive' && <ArchiveDialog {...dialogProps} />}
+      {open === 'archive' && (
+        <StatusDialog {...dialogProps} action="archive" tone="danger" onSubmit={(run) => run({ action: 'archive' })} />
+      )}
       {open === 'confirmPayment' && <ConfirmPaymentDialog {...dialogProps} />}
       {open === 'changeOwner' && <ChangeOwnerDialog offer={offer} language={language} onClose={close} />}
     </section>
