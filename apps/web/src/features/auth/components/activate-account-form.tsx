@@ -1,24 +1,17 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { ZSetPasswordWithTokenRequestSchema } from '@emisja/shared';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import type { z } from 'zod';
-import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
+import { FormSubmit } from '@/components/ui/form-submit';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/error-messages';
-import { applyServerError } from '@/lib/form-errors';
+import { useApiForm } from '@/hooks/use-api-form';
 import { useActivateAccount } from '../api/activate-account';
 import { useActivationToken } from '../api/check-activation-token';
 import { useFinishAdvisorLogin } from '../hooks/use-finish-advisor-login';
 import { NewPasswordFields } from './new-password-fields';
 import { secondFactorOf, SecondFactorStep, type TSecondFactor } from './second-factor-step';
 import { TokenInactive } from './token-inactive';
-
-type TActivationInput = z.input<typeof ZSetPasswordWithTokenRequestSchema>;
-type TActivationOutput = z.output<typeof ZSetPasswordWithTokenRequestSchema>;
 
 /**
  * `/auth/activate-from-email/{token}`: shows whose account the link activates (POST /auth/activate checks the link without
@@ -47,27 +40,16 @@ function ActivationPasswordForm({ token, email }: { token: string; email: string
   const navigate = useNavigate();
   const finishLogin = useFinishAdvisorLogin();
   const activate = useActivateAccount();
-  const [formError, setFormError] = useState<string | null>(null);
   const [secondFactor, setSecondFactor] = useState<TSecondFactor | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<TActivationInput, unknown, TActivationOutput>({
-    resolver: zodResolver(ZSetPasswordWithTokenRequestSchema),
+  const { form, formError, onSubmit } = useApiForm({
+    schema: ZSetPasswordWithTokenRequestSchema,
     defaultValues: { token, password: '', passwordConfirmation: '' },
-  });
-
-  const onSubmit = handleSubmit(async (values) => {
-    setFormError(null);
-    try {
+    serverFields: ['password', 'passwordConfirmation'],
+    onValid: async (values) => {
       const result = await activate.mutateAsync(values);
       if (result.type === 'auth-token') await finishLogin(result, email);
       else setSecondFactor(secondFactorOf(result, email));
-    } catch (error) {
-      setFormError(applyServerError(error, { fields: ['password', 'passwordConfirmation'], setError, t }));
-    }
+    },
   });
 
   // The account is active now; a fresh login starts over from the advisors' login if the second factor is abandoned.
@@ -86,11 +68,13 @@ function ActivationPasswordForm({ token, email }: { token: string; email: string
       </p>
       <form noValidate onSubmit={onSubmit} className="mt-6 space-y-5" data-testid="activate-account-form">
         <input type="email" autoComplete="username" value={email} readOnly hidden />
-        <NewPasswordFields register={register} errors={errors} />
-        {formError && <Alert data-testid="form-error">{formError}</Alert>}
-        <Button type="submit" isLoading={isSubmitting} className="w-full">
-          {t('auth.activation.submit')}
-        </Button>
+        <NewPasswordFields register={form.register} errors={form.formState.errors} />
+        <FormSubmit
+          label={t('auth.activation.submit')}
+          isSubmitting={form.formState.isSubmitting}
+          error={formError}
+          isFullWidth
+        />
       </form>
     </>
   );

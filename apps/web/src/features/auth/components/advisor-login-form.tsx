@@ -1,23 +1,17 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { ZLoginRequestSchema, type TAuthTokenResult } from '@emisja/shared';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { z } from 'zod';
-import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
-import { TextField } from '@/components/ui/text-field';
+import { FormSubmit } from '@/components/ui/form-submit';
 import { paths } from '@/config/paths';
-import { applyServerError, useFieldErrorText } from '@/lib/form-errors';
+import { useApiForm } from '@/hooks/use-api-form';
 import { useLogin } from '../api/login';
 import { useFinishAdvisorLogin } from '../hooks/use-finish-advisor-login';
 import { forgetRememberedDevice, readRememberedDevice } from '../lib/remember-device';
+import { CurrentPasswordField, EmailField } from './auth-fields';
 import { secondFactorOf, SecondFactorStep, type TSecondFactor } from './second-factor-step';
 
 const ZCredentialsSchema = ZLoginRequestSchema.pick({ email: true, password: true });
-type TCredentialsInput = z.input<typeof ZCredentialsSchema>;
-type TCredentialsOutput = z.output<typeof ZCredentialsSchema>;
 
 /**
  * The advisor login of `/doradcy` (spec section 4, login flow): e-mail and password; then the authenticator code when the
@@ -53,24 +47,14 @@ function CredentialsForm({
   onLoggedIn: (result: TAuthTokenResult, email: string) => Promise<void>;
 }) {
   const { t } = useTranslation();
-  const fieldError = useFieldErrorText();
   const login = useLogin();
-  const [formError, setFormError] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<TCredentialsInput, unknown, TCredentialsOutput>({
-    resolver: zodResolver(ZCredentialsSchema),
+  const { form, formError, onSubmit } = useApiForm({
+    schema: ZCredentialsSchema,
     defaultValues: { email: defaultEmail, password: '' },
-  });
-
-  const onSubmit = handleSubmit(async ({ email, password }) => {
-    setFormError(null);
-    // Spec section 4, step 5: the remembered device counts only for the e-mail it was remembered for, while unexpired.
-    const remember2faToken = readRememberedDevice(email);
-    try {
+    serverFields: ['email', 'password'],
+    onValid: async ({ email, password }) => {
+      // Spec section 4, step 5: the remembered device counts only for the e-mail it was remembered for, while unexpired.
+      const remember2faToken = readRememberedDevice(email);
       const result = await login.mutateAsync({ email, password, ...(remember2faToken ? { remember2faToken } : {}) });
       if (result.type === 'auth-token') {
         await onLoggedIn(result, email);
@@ -79,31 +63,15 @@ function CredentialsForm({
       // The server did not take the remembered device (revoked, or another user's): it is of no further use.
       if (remember2faToken) forgetRememberedDevice(email);
       onSecondFactor(secondFactorOf(result, email));
-    } catch (error) {
-      setFormError(applyServerError(error, { fields: ['email', 'password'], setError, t }));
-    }
+    },
   });
+  const { errors, isSubmitting } = form.formState;
 
   return (
     <form noValidate onSubmit={onSubmit} className="mt-5 space-y-5" data-testid="advisor-login-form">
-      <TextField
-        label={t('auth.fields.email')}
-        type="email"
-        autoComplete="username"
-        error={fieldError(errors.email)}
-        {...register('email')}
-      />
-      <TextField
-        label={t('auth.fields.password')}
-        type="password"
-        autoComplete="current-password"
-        error={fieldError(errors.password)}
-        {...register('password')}
-      />
-      {formError && <Alert data-testid="form-error">{formError}</Alert>}
-      <Button type="submit" isLoading={isSubmitting} className="w-full">
-        {t('auth.advisorLogin.submit')}
-      </Button>
+      <EmailField autoComplete="username" error={errors.email} {...form.register('email')} />
+      <CurrentPasswordField error={errors.password} {...form.register('password')} />
+      <FormSubmit label={t('auth.advisorLogin.submit')} isSubmitting={isSubmitting} error={formError} isFullWidth />
       <p className="text-sm">
         <Link
           to={paths.auth.resetPasswordRequest.getHref()}

@@ -1,49 +1,28 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { ZChangePasswordRequestSchema } from '@emisja/shared';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
 import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
-import { TextField } from '@/components/ui/text-field';
-import { applyServerError, useFieldErrorText } from '@/lib/form-errors';
+import { FormSubmit } from '@/components/ui/form-submit';
+import { useApiForm } from '@/hooks/use-api-form';
 import { useChangePassword } from '../api/change-password';
+import { CurrentPasswordField } from './auth-fields';
 import { NewPasswordFields } from './new-password-fields';
-
-type TChangePasswordInput = z.input<typeof ZChangePasswordRequestSchema>;
-type TChangePasswordOutput = z.output<typeof ZChangePasswordRequestSchema>;
-
-const FIELDS = ['currentPassword', 'password', 'passwordConfirmation'] as const;
 
 /** The profile's password change; the other sessions of the user end and this one carries on with new tokens. */
 export function ChangePasswordForm() {
   const { t } = useTranslation();
-  const fieldError = useFieldErrorText();
   const changePassword = useChangePassword();
-  const [formError, setFormError] = useState<string | null>(null);
   const [isChanged, setIsChanged] = useState(false);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm<TChangePasswordInput, unknown, TChangePasswordOutput>({
-    resolver: zodResolver(ZChangePasswordRequestSchema),
+  const { form, formError, onSubmit } = useApiForm({
+    schema: ZChangePasswordRequestSchema,
     defaultValues: { currentPassword: '', password: '', passwordConfirmation: '' },
-  });
-
-  const onSubmit = handleSubmit(async (values) => {
-    setFormError(null);
-    setIsChanged(false);
-    try {
+    serverFields: ['currentPassword', 'password', 'passwordConfirmation'],
+    onValid: async (values) => {
+      setIsChanged(false);
       await changePassword.mutateAsync(values);
-      reset();
+      form.reset();
       setIsChanged(true);
-    } catch (error) {
-      setFormError(applyServerError(error, { fields: FIELDS, setError, t }));
-    }
+    },
   });
 
   return (
@@ -52,23 +31,19 @@ export function ChangePasswordForm() {
         {t('app.changePassword.title')}
       </h2>
       <form noValidate onSubmit={onSubmit} className="mt-5 max-w-md space-y-5" data-testid="change-password-form">
-        <TextField
+        <CurrentPasswordField
           label={t('app.changePassword.currentPassword')}
-          type="password"
-          autoComplete="current-password"
-          error={fieldError(errors.currentPassword)}
-          {...register('currentPassword')}
+          error={form.formState.errors.currentPassword}
+          {...form.register('currentPassword')}
         />
-        <NewPasswordFields register={register} errors={errors} />
-        {formError && <Alert data-testid="form-error">{formError}</Alert>}
-        {isChanged && (
-          <Alert tone="success" data-testid="change-password-success">
-            {t('app.changePassword.success')}
-          </Alert>
-        )}
-        <Button type="submit" isLoading={isSubmitting}>
-          {t('app.changePassword.submit')}
-        </Button>
+        <NewPasswordFields register={form.register} errors={form.formState.errors} />
+        <FormSubmit label={t('app.changePassword.submit')} isSubmitting={form.formState.isSubmitting} error={formError}>
+          {isChanged && (
+            <Alert tone="success" data-testid="change-password-success">
+              {t('app.changePassword.success')}
+            </Alert>
+          )}
+        </FormSubmit>
       </form>
     </section>
   );

@@ -1,17 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { ZEmailRequestSchema } from '@emisja/shared';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
 import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
-import { TextField } from '@/components/ui/text-field';
-import { applyServerError, useFieldErrorText } from '@/lib/form-errors';
+import { FormSubmit } from '@/components/ui/form-submit';
 import { useSendInvestorLoginLink } from '../api/send-investor-login-link';
-
-type TEmailInput = z.input<typeof ZEmailRequestSchema>;
-type TEmailOutput = z.output<typeof ZEmailRequestSchema>;
+import { useSendLinkForm } from '../hooks/use-send-link-form';
+import { EmailField } from './auth-fields';
 
 /**
  * The investor login (spec section 1: investors log in by a one-time e-mail link): the e-mail, then "check your mailbox".
@@ -19,27 +11,8 @@ type TEmailOutput = z.output<typeof ZEmailRequestSchema>;
  */
 export function InvestorLoginForm() {
   const { t } = useTranslation();
-  const fieldError = useFieldErrorText();
   const sendLink = useSendInvestorLoginLink();
-  const [sentTo, setSentTo] = useState<string | null>(null);
-  const [formError, setFormError] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm<TEmailInput, unknown, TEmailOutput>({ resolver: zodResolver(ZEmailRequestSchema), defaultValues: { email: '' } });
-
-  const onSubmit = handleSubmit(async ({ email }) => {
-    setFormError(null);
-    try {
-      await sendLink.mutateAsync({ email });
-      setSentTo(email);
-    } catch (error) {
-      setFormError(applyServerError(error, { fields: ['email'], setError, t }));
-    }
-  });
+  const { form, formError, onSubmit, sentTo, startOver } = useSendLinkForm(sendLink.mutateAsync);
 
   if (sentTo !== null) {
     return (
@@ -50,10 +23,7 @@ export function InvestorLoginForm() {
         </Alert>
         <button
           type="button"
-          onClick={() => {
-            reset({ email: '' });
-            setSentTo(null);
-          }}
+          onClick={startOver}
           className="mt-4 cursor-pointer text-sm font-medium text-primary underline-offset-4 hover:underline"
         >
           {t('auth.investorLogin.useAnotherAddress')}
@@ -67,17 +37,13 @@ export function InvestorLoginForm() {
       <h3 className="text-lg font-semibold text-gray-900">{t('auth.investorLogin.title')}</h3>
       <p className="mt-2 text-sm text-gray-600">{t('auth.investorLogin.description')}</p>
       <form noValidate onSubmit={onSubmit} className="mt-5 space-y-5" data-testid="investor-login-form">
-        <TextField
-          label={t('auth.fields.email')}
-          type="email"
-          autoComplete="email"
-          error={fieldError(errors.email)}
-          {...register('email')}
+        <EmailField error={form.formState.errors.email} {...form.register('email')} />
+        <FormSubmit
+          label={t('auth.investorLogin.submit')}
+          isSubmitting={form.formState.isSubmitting}
+          error={formError}
+          isFullWidth
         />
-        {formError && <Alert data-testid="form-error">{formError}</Alert>}
-        <Button type="submit" isLoading={isSubmitting} className="w-full">
-          {t('auth.investorLogin.submit')}
-        </Button>
       </form>
     </div>
   );

@@ -1,41 +1,15 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { ZEmailRequestSchema } from '@emisja/shared';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
 import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
-import { TextField } from '@/components/ui/text-field';
-import { applyServerError, useFieldErrorText } from '@/lib/form-errors';
+import { FormSubmit } from '@/components/ui/form-submit';
 import { useSendPasswordReminder } from '../api/send-password-reminder';
-
-type TEmailInput = z.input<typeof ZEmailRequestSchema>;
-type TEmailOutput = z.output<typeof ZEmailRequestSchema>;
+import { useSendLinkForm } from '../hooks/use-send-link-form';
+import { EmailField } from './auth-fields';
 
 /** `/auth/reset-password`: asks for a password reset link; the answer does not tell whether the e-mail has an account. */
 export function ResetPasswordRequestForm() {
   const { t } = useTranslation();
-  const fieldError = useFieldErrorText();
   const sendReminder = useSendPasswordReminder();
-  const [sentTo, setSentTo] = useState<string | null>(null);
-  const [formError, setFormError] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<TEmailInput, unknown, TEmailOutput>({ resolver: zodResolver(ZEmailRequestSchema), defaultValues: { email: '' } });
-
-  const onSubmit = handleSubmit(async ({ email }) => {
-    setFormError(null);
-    try {
-      await sendReminder.mutateAsync({ email });
-      setSentTo(email);
-    } catch (error) {
-      setFormError(applyServerError(error, { fields: ['email'], setError, t }));
-    }
-  });
+  const { form, formError, onSubmit, sentTo } = useSendLinkForm(sendReminder.mutateAsync);
 
   return (
     <div data-testid="reset-password-request">
@@ -48,17 +22,13 @@ export function ResetPasswordRequestForm() {
         <>
           <p className="mt-3 text-gray-600">{t('auth.resetRequest.description')}</p>
           <form noValidate onSubmit={onSubmit} className="mt-6 space-y-5">
-            <TextField
-              label={t('auth.fields.email')}
-              type="email"
-              autoComplete="email"
-              error={fieldError(errors.email)}
-              {...register('email')}
+            <EmailField error={form.formState.errors.email} {...form.register('email')} />
+            <FormSubmit
+              label={t('auth.resetRequest.submit')}
+              isSubmitting={form.formState.isSubmitting}
+              error={formError}
+              isFullWidth
             />
-            {formError && <Alert data-testid="form-error">{formError}</Alert>}
-            <Button type="submit" isLoading={isSubmitting} className="w-full">
-              {t('auth.resetRequest.submit')}
-            </Button>
           </form>
         </>
       )}

@@ -1,19 +1,12 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { ZLoginWithTwoFactorRequestSchema, type TAuthTokenResult } from '@emisja/shared';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
-import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
-import { TextField } from '@/components/ui/text-field';
-import { applyServerError, useFieldErrorText } from '@/lib/form-errors';
+import { FormSubmit } from '@/components/ui/form-submit';
+import { useApiForm } from '@/hooks/use-api-form';
 import { useLoginWithTwoFactor } from '../api/login-with-two-factor';
+import { CodeField } from './auth-fields';
 
 const ZTwoFactorFormSchema = ZLoginWithTwoFactorRequestSchema.pick({ code: true, rememberDevice: true });
-type TTwoFactorFormInput = z.input<typeof ZTwoFactorFormSchema>;
-type TTwoFactorFormOutput = z.output<typeof ZTwoFactorFormSchema>;
 
 type TwoFactorCodeFormProps = {
   twoFactorToken: string;
@@ -24,44 +17,20 @@ type TwoFactorCodeFormProps = {
 /** The code of the authenticator app, with "remember this device" (spec section 4, login flow, steps 4 and 5). */
 export function TwoFactorCodeForm({ twoFactorToken, onLoggedIn }: TwoFactorCodeFormProps) {
   const { t } = useTranslation();
-  const fieldError = useFieldErrorText();
   const loginWithTwoFactor = useLoginWithTwoFactor();
-  const [formError, setFormError] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<TTwoFactorFormInput, unknown, TTwoFactorFormOutput>({
-    resolver: zodResolver(ZTwoFactorFormSchema),
+  const { form, formError, onSubmit } = useApiForm({
+    schema: ZTwoFactorFormSchema,
     defaultValues: { code: '', rememberDevice: false },
-  });
-
-  const onSubmit = handleSubmit(async ({ code, rememberDevice }) => {
-    setFormError(null);
-    try {
-      const result = await loginWithTwoFactor.mutateAsync({ twoFactorToken, code, rememberDevice });
-      await onLoggedIn(result);
-    } catch (error) {
-      setFormError(applyServerError(error, { fields: ['code'], setError, t }));
-    }
+    serverFields: ['code'],
+    onValid: async ({ code, rememberDevice }) =>
+      onLoggedIn(await loginWithTwoFactor.mutateAsync({ twoFactorToken, code, rememberDevice })),
   });
 
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-5" data-testid="two-factor-form">
-      <TextField
-        label={t('auth.fields.code')}
-        autoComplete="one-time-code"
-        inputMode="numeric"
-        autoFocus
-        error={fieldError(errors.code)}
-        {...register('code')}
-      />
-      <Checkbox label={t('auth.twoFactor.rememberDevice')} {...register('rememberDevice')} />
-      {formError && <Alert data-testid="form-error">{formError}</Alert>}
-      <Button type="submit" isLoading={isSubmitting} className="w-full">
-        {t('auth.twoFactor.submit')}
-      </Button>
+      <CodeField autoFocus error={form.formState.errors.code} {...form.register('code')} />
+      <Checkbox label={t('auth.twoFactor.rememberDevice')} {...form.register('rememberDevice')} />
+      <FormSubmit label={t('auth.twoFactor.submit')} isSubmitting={form.formState.isSubmitting} error={formError} isFullWidth />
     </form>
   );
 }

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   ZTwoFactorConfirmRequestSchema,
   ZTwoFactorDisableRequestSchema,
@@ -6,17 +5,16 @@ import {
   type TTwoFactorSetupResponse,
 } from '@emisja/shared';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { TextField } from '@/components/ui/text-field';
-import { applyServerError, useFieldErrorText } from '@/lib/form-errors';
+import { FormSubmit } from '@/components/ui/form-submit';
+import { useApiForm } from '@/hooks/use-api-form';
 import { useConfirmTwoFactor } from '../api/confirm-two-factor';
 import { useDisableTwoFactor } from '../api/disable-two-factor';
 import { useSetupTwoFactor } from '../api/setup-two-factor';
 import { errorMessage } from '@/lib/error-messages';
+import { CodeField, CurrentPasswordField } from './auth-fields';
 import { TwoFactorSecret } from './two-factor-secret';
 
 /** The profile's two-step verification: turn on with the QR code and a first code, turn off with the password and a code. */
@@ -75,100 +73,47 @@ function EnableTwoFactor({ onEnabled }: { onEnabled: () => void }) {
   );
 }
 
-type TConfirmInput = z.input<typeof ZTwoFactorConfirmRequestSchema>;
-type TConfirmOutput = z.output<typeof ZTwoFactorConfirmRequestSchema>;
-
 function ConfirmTwoFactorForm({ onConfirmed }: { onConfirmed: () => void }) {
   const { t } = useTranslation();
-  const fieldError = useFieldErrorText();
   const confirm = useConfirmTwoFactor();
-  const [formError, setFormError] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<TConfirmInput, unknown, TConfirmOutput>({
-    resolver: zodResolver(ZTwoFactorConfirmRequestSchema),
+  const { form, formError, onSubmit } = useApiForm({
+    schema: ZTwoFactorConfirmRequestSchema,
     defaultValues: { code: '' },
-  });
-
-  const onSubmit = handleSubmit(async (values) => {
-    setFormError(null);
-    try {
+    serverFields: ['code'],
+    onValid: async (values) => {
       await confirm.mutateAsync(values);
       onConfirmed();
-    } catch (error) {
-      setFormError(applyServerError(error, { fields: ['code'], setError, t }));
-    }
+    },
   });
 
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-5" data-testid="two-factor-confirm-form">
-      <TextField
-        label={t('auth.fields.code')}
-        autoComplete="one-time-code"
-        inputMode="numeric"
-        error={fieldError(errors.code)}
-        {...register('code')}
-      />
-      {formError && <Alert data-testid="form-error">{formError}</Alert>}
-      <Button type="submit" isLoading={isSubmitting}>
-        {t('app.twoFactor.confirm')}
-      </Button>
+      <CodeField error={form.formState.errors.code} {...form.register('code')} />
+      <FormSubmit label={t('app.twoFactor.confirm')} isSubmitting={form.formState.isSubmitting} error={formError} />
     </form>
   );
 }
 
-type TDisableInput = z.input<typeof ZTwoFactorDisableRequestSchema>;
-type TDisableOutput = z.output<typeof ZTwoFactorDisableRequestSchema>;
-
 function DisableTwoFactorForm({ onDisabled }: { onDisabled: () => void }) {
   const { t } = useTranslation();
-  const fieldError = useFieldErrorText();
   const disable = useDisableTwoFactor();
-  const [formError, setFormError] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<TDisableInput, unknown, TDisableOutput>({
-    resolver: zodResolver(ZTwoFactorDisableRequestSchema),
+  const { form, formError, onSubmit } = useApiForm({
+    schema: ZTwoFactorDisableRequestSchema,
     defaultValues: { password: '', code: '' },
-  });
-
-  const onSubmit = handleSubmit(async (values) => {
-    setFormError(null);
-    try {
+    serverFields: ['password', 'code'],
+    onValid: async (values) => {
       await disable.mutateAsync(values);
       onDisabled();
-    } catch (error) {
-      setFormError(applyServerError(error, { fields: ['password', 'code'], setError, t }));
-    }
+    },
   });
+  const { errors, isSubmitting } = form.formState;
 
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-5" data-testid="two-factor-disable-form">
       <p className="text-sm text-gray-600">{t('app.twoFactor.disableDescription')}</p>
-      <TextField
-        label={t('auth.fields.password')}
-        type="password"
-        autoComplete="current-password"
-        error={fieldError(errors.password)}
-        {...register('password')}
-      />
-      <TextField
-        label={t('auth.fields.code')}
-        autoComplete="one-time-code"
-        inputMode="numeric"
-        error={fieldError(errors.code)}
-        {...register('code')}
-      />
-      {formError && <Alert data-testid="form-error">{formError}</Alert>}
-      <Button type="submit" variant="danger" isLoading={isSubmitting}>
-        {t('app.twoFactor.disable')}
-      </Button>
+      <CurrentPasswordField error={errors.password} {...form.register('password')} />
+      <CodeField error={errors.code} {...form.register('code')} />
+      <FormSubmit label={t('app.twoFactor.disable')} variant="danger" isSubmitting={isSubmitting} error={formError} />
     </form>
   );
 }
