@@ -18,3 +18,4 @@ export * from './schemas/public-offer.ts';
 export * from './schemas/investor-panel.ts';
 export * from './investment-value.ts';
 export * from './schemas/kyc.ts';
+export * from './schemas/investor-home.ts';

@@ -1,3 +1,4 @@
+import { ONBOARDING_DOCUMENTS, type TOnboardingDocument } from '@emisja/shared';
 import { boolean, check, foreignKey, index, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, isLowerCase, isOneOf, landingPageId, primaryId, timestamptz, updatedAt } from './columns.ts';
 import { users } from './users.ts';
@@ -37,9 +38,7 @@ export const investors = pgTable(
   ],
 );
 
-/** The onboarding documents an investor accepts at the first login (product-decisions section 10). */
-export const ONBOARDING_DOCUMENTS = ['terms', 'privacy-policy', 'investment-risks'] as const;
-export type OnboardingDocument = (typeof ONBOARDING_DOCUMENTS)[number];
+export type OnboardingDocument = TOnboardingDocument;
 
 /**
  * An investor's acceptance of one version of an onboarding document (terms, privacy policy, risk statement), with the time and
