@@ -109,3 +109,49 @@ export const EMPTY_ADMIN_CONFIGURATION: TAdminConfiguration = {
   advisorPanelDescriptionColor: null,
   requireTwoFactorForAdvisors: false,
 };
+
+/** Admin settings the white-label configuration has no value for. */
+type TAdminOnlySettings = Pick<
+  TAdminConfiguration,
+  | 'investmentRisks'
+  | 'themeColors'
+  | 'investorPanelHeaderColor'
+  | 'investorPanelDescriptionColor'
+  | 'advisorPanelHeaderColor'
+  | 'advisorPanelDescriptionColor'
+  | 'requireTwoFactorForAdvisors'
+>;
+
+/** What a landing page shows and does: its white-label configuration with the admin's overrides applied. */
+export type TEffectiveConfiguration = TWhiteLabelConfiguration & TAdminOnlySettings;
+
+/**
+ * The white-label configuration with the admin configuration's overrides (spec section 3: an admin value, when set, wins;
+ * null means "use the white-label value"), plus the settings only the admin configuration has. The one merge of the two.
+ */
+export function effectiveConfiguration(
+  whiteLabel: TWhiteLabelConfiguration,
+  admin: TAdminConfiguration,
+): TEffectiveConfiguration {
+  return {
+    ...whiteLabel,
+    reg: admin.reg ?? whiteLabel.reg,
+    privacy_policy: admin.privacyPolicy ?? whiteLabel.privacy_policy,
+    inviteText: admin.inviteText ?? whiteLabel.inviteText,
+    campaignInvestButtonText: admin.campaignInvestButtonText ?? whiteLabel.campaignInvestButtonText,
+    formInvestButtonText: admin.formInvestButtonText ?? whiteLabel.formInvestButtonText,
+    consent2: admin.consent2 ?? whiteLabel.consent2,
+    consent3: admin.consent3 ?? whiteLabel.consent3,
+    debtPlaceholder: admin.debtPlaceholder ?? whiteLabel.debtPlaceholder,
+    equityPlaceholder: admin.equityPlaceholder ?? whiteLabel.equityPlaceholder,
+    favicon: admin.favicon ?? whiteLabel.favicon,
+    siteTitle: admin.siteTitle ?? whiteLabel.siteTitle,
+    investmentRisks: admin.investmentRisks,
+    themeColors: admin.themeColors,
+    investorPanelHeaderColor: admin.investorPanelHeaderColor,
+    investorPanelDescriptionColor: admin.investorPanelDescriptionColor,
+    advisorPanelHeaderColor: admin.advisorPanelHeaderColor,
+    advisorPanelDescriptionColor: admin.advisorPanelDescriptionColor,
+    requireTwoFactorForAdvisors: admin.requireTwoFactorForAdvisors,
+  };
+}
