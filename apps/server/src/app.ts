@@ -21,6 +21,7 @@ import dbPlugin from './plugins/db.ts';
 import errorHandler from './plugins/error-handler.ts';
 import mailer from './plugins/mailer.ts';
 import openapi from './plugins/openapi.ts';
+import requestContext from './plugins/request-context.ts';
 import security from './plugins/security.ts';
 import storage from './plugins/storage.ts';
 import tenant from './plugins/tenant.ts';
@@ -97,6 +98,7 @@ export async function buildApp(options: BuildAppOptions) {
 
   await app.register(dbPlugin, { database, closeDatabase: options.closeDatabase ?? true });
   await app.register(tenant);
+  await app.register(requestContext);
   await app.register(storage, { provider: options.storage ?? createStorageProvider(env) });
   await app.register(mailer, {
     smtpUrl: env.SMTP_URL,

@@ -7,6 +7,9 @@ import { afterAll, inject } from 'vitest';
 import { buildApp, type App } from '../src/app.ts';
 import { loadEnv } from '../src/config/env.ts';
 import { openDatabase, type Database } from '../src/db/client.ts';
+import { createRequestContext, type RequestContext, type RequestContextInput } from '../src/lib/request-context.ts';
+import { loadAdvisorActor } from '../src/modules/advisors/advisor-actor.service.ts';
+import { normalizeHost } from '../src/modules/tenancy/tenancy.service.ts';
 
 export const DEMO_HOST = 'localhost';
 export const NAVY_HOST = 'navy.localhost';
@@ -85,4 +88,26 @@ export async function waitFor<T>(check: () => Promise<T | null | undefined | fal
     if (Date.now() > deadline) throw new Error(`condition not met within ${timeoutMs} ms`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
+}
+
+/**
+ * The request context the app would build for a request to `host` (lib/request-context.ts), for calling services without
+ * HTTP; `overrides` replace what a request would carry (the base URL of links, the session...).
+ */
+export async function requestContextOf(
+  app: App,
+  host = DEMO_HOST,
+  overrides: Partial<Omit<RequestContextInput, 'db' | 'landing'>> = {},
+): Promise<RequestContext> {
+  const landing = await app.landingResolver.resolve(normalizeHost(host));
+  if (!landing) throw new Error(`No landing page for ${host}`);
+  return createRequestContext({
+    db: app.db,
+    landing,
+    baseUrl: `http://${host}`,
+    log: app.log,
+    loadAdvisorActor,
+    loadConfiguration: app.tenantConfiguration.getEffectiveConfiguration,
+    ...overrides,
+  });
 }

@@ -1,28 +1,16 @@
 import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
-import { ERROR_LABELS, type ContextType } from '@emisja/shared';
-import { AppError, unauthorized } from '../lib/app-error.ts';
+import type { ContextType } from '@emisja/shared';
+import { accessDenied, unauthorized } from '../lib/app-error.ts';
 import { deriveAuthKeys, type AuthKeys } from '../modules/auth/auth-keys.ts';
-import { assertPanelOpen } from '../modules/auth/request-context.ts';
-import { authenticateAccessToken, type AuthSession } from '../modules/auth/session.service.ts';
-import { requireLanding } from './tenant.ts';
+import { assertPanelOpen, authenticateAccessToken } from '../modules/auth/session.service.ts';
 
 declare module 'fastify' {
-  interface FastifyRequest {
-    /** The authenticated caller; set on every /api and /investor-api route, null elsewhere. */
-    auth: AuthSession | null;
-  }
   interface FastifyInstance {
     authKeys: AuthKeys;
     /** An onRequest hook admitting only a valid access token of this landing page and of `contextType`. */
     authenticate(contextType: ContextType): onRequestAsyncHookHandler;
   }
-}
-
-/** The caller of a route behind `authenticate`. */
-export function requireAuth(request: FastifyRequest): AuthSession {
-  if (!request.auth) throw unauthorized();
-  return request.auth;
 }
 
 export function bearerToken(request: FastifyRequest): string | null {
@@ -43,24 +31,23 @@ const AUTHENTICATE_HOOK = Symbol('authenticate');
 // Authentication (docs/decisions/009-tokens-and-sessions.md). Every route under /api and /investor-api gets the check as it
 // is declared (an onRoute hook), so a new route cannot forget it. A token is refused with 401 when it is invalid or expired,
 // of another landing page, of a revoked session, of an inactive user, or older than the last password change; a token of
-// the other panel gets 403 'Access denied'.
+// the other panel gets 403 'Access denied'. The admitted session goes into the request context (`request.ctx.session`).
 export default fp<{ jwtSecret: string; accessTokenTtlSeconds: number }>(
   async (app, options) => {
     app.decorate('authKeys', deriveAuthKeys(options.jwtSecret, options.accessTokenTtlSeconds));
-    app.decorateRequest('auth', null);
 
     const authenticate = (contextType: ContextType): onRequestAsyncHookHandler => {
       const hook: onRequestAsyncHookHandler = async (request) => {
-        const landing = requireLanding(request);
+        const { ctx } = request;
         // Spec section 7: the client sends Context-Id; naming another landing page than the host's is refused.
         const contextId = request.headers['context-id'];
-        if (typeof contextId === 'string' && contextId !== landing.id) throw new AppError(403, ERROR_LABELS.accessDenied);
+        if (typeof contextId === 'string' && contextId !== ctx.landing.id) throw accessDenied();
         const token = bearerToken(request);
-        const session = token ? await authenticateAccessToken(app.db, app.authKeys, token, landing.id) : null;
+        const session = token ? await authenticateAccessToken(ctx.db, app.authKeys, token, ctx.landing.id) : null;
         if (!session) throw unauthorized();
-        if (session.contextType !== contextType) throw new AppError(403, ERROR_LABELS.accessDenied);
-        await assertPanelOpen(app, request, contextType);
-        request.auth = session;
+        if (session.contextType !== contextType) throw accessDenied();
+        await assertPanelOpen(ctx, contextType);
+        ctx.session = session;
       };
       return Object.assign(hook, { [AUTHENTICATE_HOOK]: true });
     };
@@ -76,5 +63,5 @@ export default fp<{ jwtSecret: string; accessTokenTtlSeconds: number }>(
       if (route.schema) route.schema = { ...route.schema, security: [{ bearerAuth: [] }] };
     });
   },
-  { name: 'auth', dependencies: ['db', 'tenant'] },
+  { name: 'auth', dependencies: ['db', 'tenant', 'request-context'] },
 );

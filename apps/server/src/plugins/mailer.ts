@@ -1,8 +1,14 @@
+import type { FastifyBaseLogger } from 'fastify';
 import fp from 'fastify-plugin';
 import PgBoss from 'pg-boss';
 import type { DbExecutor } from '../db/client.ts';
-import { findStalePendingEmailIds } from '../modules/mail/mail.repository.ts';
-import { deliverOutboxEmail, enqueueEmail, SEND_EMAIL_QUEUE, type EmailToSend } from '../modules/mail/mail.service.ts';
+import {
+  deliverOutboxEmail,
+  enqueueEmail,
+  findLostDispatches,
+  SEND_EMAIL_QUEUE,
+  type EmailToSend,
+} from '../modules/mail/mail.service.ts';
 import { createDevMailboxTransport, createSmtpTransport, type MailTransport } from '../modules/mail/transports.ts';
 
 export interface Mailer {
@@ -11,6 +17,11 @@ export interface Mailer {
   enqueue(db: DbExecutor, email: EmailToSend): Promise<string>;
   /** Queues the delivery of committed outbox mails. */
   dispatch(outboxIds: string[]): Promise<void>;
+  /**
+   * `dispatch` for the mails of an action that has committed: never fails the action. A failure is logged and the mails stay
+   * in the outbox, where the sweeper queues them again. Null ids (no mail written) are skipped.
+   */
+  dispatchAfterCommit(outboxIds: readonly (string | null)[], log: FastifyBaseLogger): Promise<void>;
   /** Outside any transaction: enqueue and dispatch in one step. */
   send(email: EmailToSend): Promise<string>;
 }
@@ -75,18 +86,27 @@ export default fp<MailerOptions>(
 
     const sweeper = boss
       ? setInterval(() => {
-          findStalePendingEmailIds(app.db, new Date(Date.now() - 60_000))
+          findLostDispatches(app.db, new Date(Date.now() - 60_000))
             .then(dispatch)
             .catch((error: unknown) => app.log.error({ err: error }, 'outbox sweep failed'));
         }, options.sweepIntervalMs ?? 30_000)
       : null;
     sweeper?.unref();
 
+    const dispatchAfterCommit = async (outboxIds: readonly (string | null)[], log: FastifyBaseLogger) => {
+      const ids = outboxIds.filter((id): id is string => id !== null);
+      if (ids.length === 0) return;
+      await dispatch(ids).catch((error: unknown) =>
+        log.error({ err: error, outboxIds: ids }, 'e-mail dispatch failed; the outbox sweeper will queue it again'),
+      );
+    };
+
     app.decorate('jobs', boss);
     app.decorate('mailer', {
       transport,
       enqueue: enqueueEmail,
       dispatch,
+      dispatchAfterCommit,
       async send(email) {
         const id = await enqueueEmail(app.db, email);
         await dispatch([id]);

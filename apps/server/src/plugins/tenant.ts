@@ -1,13 +1,6 @@
-import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { ERROR_LABELS } from '@emisja/shared';
-import { AppError } from '../lib/app-error.ts';
-import {
-  createLandingResolver,
-  createTenantConfigurationCache,
-  normalizeHost,
-  type Landing,
-} from '../modules/tenancy/tenancy.service.ts';
+import type { Landing } from '../lib/request-context.ts';
+import { createLandingResolver, createTenantConfigurationCache, normalizeHost } from '../modules/tenancy/tenancy.service.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -18,12 +11,6 @@ declare module 'fastify' {
     landingResolver: ReturnType<typeof createLandingResolver>;
     tenantConfiguration: ReturnType<typeof createTenantConfigurationCache>;
   }
-}
-
-/** The tenant of a request that needs one; an unknown host is a 404, never another tenant's data. */
-export function requireLanding(request: FastifyRequest): Landing {
-  if (!request.landing) throw new AppError(404, ERROR_LABELS.landingNotFound);
-  return request.landing;
 }
 
 // Tenancy by host (docs/decisions/004-tenancy-by-host.md). Resolution happens once per request, before routing decisions.

@@ -1,5 +1,4 @@
 import {
-  ERROR_LABELS,
   isListDateTimeValue,
   isListDateValue,
   listQueryIssueTitle,
@@ -9,7 +8,7 @@ import {
   type TListQueryIssue,
 } from '@emisja/shared';
 import type { FastifyRequest } from 'fastify';
-import { AppError } from '../app-error.ts';
+import { invalidFields } from '../app-error.ts';
 import { requestLanguage } from '../language.ts';
 import type { ListColumn, ListDefinition } from './define-list-columns.ts';
 
@@ -93,13 +92,13 @@ export function parseListRequest(
   issues.push(...validateListQuery(definition, query));
   if (issues.length > 0) {
     const language = requestLanguage(request);
-    throw new AppError(400, ERROR_LABELS.validation, {
-      violations: issues.map((issue) => ({
+    throw invalidFields(
+      issues.map((issue) => ({
         propertyPath: issue.propertyPath,
         title: listQueryIssueTitle(issue, language),
         code: issue.code,
       })),
-    });
+    );
   }
   return query;
 }

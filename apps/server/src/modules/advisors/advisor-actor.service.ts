@@ -1,37 +1,14 @@
-import { and, eq } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client.ts';
-import { advisorNetworks, advisors } from '../../db/schema/index.ts';
 import { forbidden } from '../../lib/app-error.ts';
-import type { AuthSession } from '../auth/session.service.ts';
+import type { AdvisorActor, AuthSession } from '../../lib/request-context.ts';
+import { findAdvisorActorRows } from './advisors.repository.ts';
 
 // Who is acting in the advisor panel and what they may reach (product-decisions section 2). Every advisor-panel module (advisors,
-// documents, campaigns, offers) starts from this, so the role rules exist once.
-
-export interface AdvisorActor {
-  userId: string;
-  landingPageId: string;
-  advisorId: string;
-  /** The issuer's admin: manages everything on the landing page. */
-  isAdmin: boolean;
-  /** Networks the advisor belongs to (invitations go "to own networks"). */
-  memberNetworkIds: string[];
-  /** Networks the advisor coordinates: advisors and offers there are theirs to manage. */
-  coordinatedNetworkIds: string[];
-}
+// documents, campaigns, offers) starts from the request context's `advisorActor()`, loaded here, so the role rules exist once.
 
 /** The acting advisor of an advisor-panel session; 403 when the user has no active advisor profile on this landing page. */
 export async function loadAdvisorActor(db: DbExecutor, session: AuthSession): Promise<AdvisorActor> {
-  const rows = await db
-    .select({
-      advisorId: advisors.id,
-      role: advisors.role,
-      status: advisors.status,
-      networkId: advisorNetworks.networkId,
-      isCoordinator: advisorNetworks.isCoordinator,
-    })
-    .from(advisors)
-    .leftJoin(advisorNetworks, eq(advisorNetworks.advisorId, advisors.id))
-    .where(and(eq(advisors.landingPageId, session.landingId), eq(advisors.userId, session.userId)));
+  const rows = await findAdvisorActorRows(db, session.landingId, session.userId);
   const first = rows[0];
   if (!first || first.status !== 'active') throw forbidden();
   const memberNetworkIds: string[] = [];
@@ -51,8 +28,11 @@ export async function loadAdvisorActor(db: DbExecutor, session: AuthSession): Pr
   };
 }
 
-/** Admins and coordinators manage advisors (product-decisions section 2); a plain advisor gets 403. */
-export function canManageAdvisors(actor: AdvisorActor): boolean {
+/**
+ * Admins and coordinators manage advisors and see the offers of networks (product-decisions section 2); a plain advisor
+ * does neither.
+ */
+export function isAdminOrCoordinator(actor: AdvisorActor): boolean {
   return actor.isAdmin || actor.coordinatedNetworkIds.length > 0;
 }
 

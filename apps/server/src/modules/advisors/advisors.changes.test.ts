@@ -487,7 +487,7 @@ describe('PUT /api/advisor/advisor/{brokerId}', () => {
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json().email).toBe('moved@changes.test');
     expect(await userIdOf(app, 'moved@changes.test')).toBe(userId);
-    expect((await post('/auth/activate', { token: oldToken })).statusCode).toBe(401);
+    expect((await post('/auth/activate', { token: oldToken })).statusCode).toBe(404);
     const activated = await activateByLink('moved@changes.test');
     expect(activated.statusCode, activated.body).toBe(200);
     const [, audit] = await auditOf(created.id);
@@ -657,7 +657,7 @@ describe('PATCH /api/advisor/advisor/{id}/activate', () => {
 
     // The activation link is dead once the advisor is active; the reset link sets the first password.
     const activation = await waitForEmail(app, created.email, 'advisor-activation');
-    expect((await post('/auth/activate', { token: secretOfLink(activation.links[0]!) })).statusCode).toBe(401);
+    expect((await post('/auth/activate', { token: secretOfLink(activation.links[0]!) })).statusCode).toBe(404);
     expect((await post('/auth/password/send-remind-request', { email: created.email })).statusCode).toBe(202);
     const reset = await waitForEmail(app, created.email, 'password-reset');
     const set = await post('/auth/password/set', {
@@ -690,7 +690,7 @@ describe('POST /api/advisor/advisor/{id}/activation-mail', () => {
       const mail = await waitForEmail(app, created.email, 'advisor-activation');
       return mail.id === first.id ? null : mail;
     });
-    expect((await post('/auth/activate', { token: secretOfLink(first.links[0]!) })).statusCode).toBe(401);
+    expect((await post('/auth/activate', { token: secretOfLink(first.links[0]!) })).statusCode).toBe(404);
     expect((await post('/auth/activate', { token: secretOfLink(second.links[0]!) })).json()).toEqual({ email: created.email });
     const events = await auditOf(created.id);
     expect(events.at(-1)).toMatchObject({ action: 'advisor.activation-mail-sent', metadata: { to: created.email } });

@@ -5,7 +5,6 @@ import {
   ADVISOR_STATUSES,
   advisorNetworks,
   advisors,
-  auditLog,
   investors,
   networks,
   oneTimeTokens,
@@ -13,6 +12,7 @@ import {
   userContexts,
   users,
   type AdvisorStatus,
+  type IdentityDocumentType,
 } from '../../db/schema/index.ts';
 import { buildListQuery, countAll, defineListColumns, type ListPage } from '../../lib/list-query/index.ts';
 
@@ -135,6 +135,24 @@ export async function findAdvisors(
 }
 
 // ---------------------------------------------------------------------------------------------------------------------------
+// The acting advisor (advisor-actor.service.ts).
+
+/** The caller's advisor profile on the landing page, one row per network membership (none: one row with null network). */
+export async function findAdvisorActorRows(db: DbExecutor, landingPageId: string, userId: string) {
+  return db
+    .select({
+      advisorId: advisors.id,
+      role: advisors.role,
+      status: advisors.status,
+      networkId: advisorNetworks.networkId,
+      isCoordinator: advisorNetworks.isCoordinator,
+    })
+    .from(advisors)
+    .leftJoin(advisorNetworks, eq(advisorNetworks.advisorId, advisors.id))
+    .where(and(eq(advisors.landingPageId, landingPageId), eq(advisors.userId, userId)));
+}
+
+// ---------------------------------------------------------------------------------------------------------------------------
 // One advisor.
 
 export interface AdvisorMembership {
@@ -208,7 +226,7 @@ export interface AdvisorFields {
   email: string;
   externalId: string | null;
   phoneNo: string | null;
-  documentType: 'ID_CARD' | 'PASSPORT' | null;
+  documentType: IdentityDocumentType | null;
   documentNumber: string | null;
   documentExpiryDate: string | null;
   documentIndefinite: boolean;
@@ -433,7 +451,7 @@ export async function revokeUnusedLinks(
 }
 
 // ---------------------------------------------------------------------------------------------------------------------------
-// Constraint violations of a race and the audit log.
+// Constraint violations of a race.
 
 /**
  * Which uniqueness of an advisor a failed statement ran into: `email` for the landing page's e-mail, `user` for a second
@@ -452,31 +470,4 @@ export function advisorUniqueViolationOf(error: unknown): 'email' | 'user' | nul
     current = candidate.cause;
   }
   return null;
-}
-
-export interface AdvisorAuditEvent {
-  landingPageId: string;
-  actorUserId: string;
-  actorLabel: string;
-  action: 'advisor.created' | 'advisor.updated' | 'advisor.archived' | 'advisor.activated' | 'advisor.activation-mail-sent';
-  advisorId: string;
-  before?: Record<string, unknown> | null;
-  after?: Record<string, unknown> | null;
-  metadata?: Record<string, unknown> | null;
-  ip: string | null;
-}
-
-export async function insertAdvisorAuditEvent(db: DbExecutor, event: AdvisorAuditEvent): Promise<void> {
-  await db.insert(auditLog).values({
-    landingPageId: event.landingPageId,
-    actorUserId: event.actorUserId,
-    actorLabel: event.actorLabel,
-    action: event.action,
-    entityType: 'advisor',
-    entityId: event.advisorId,
-    before: event.before ?? null,
-    after: event.after ?? null,
-    metadata: event.metadata ?? null,
-    ip: event.ip,
-  });
 }

@@ -5,15 +5,10 @@ import {
   ZAdvisorSchema,
   ZNetworkSchema,
 } from '@emisja/shared';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requestLanguage } from '../../lib/language.ts';
+import { errorResponses } from '../../lib/app-error.ts';
 import { isTotalCountRequested, parseListRequest, replyWithList } from '../../lib/list-query/index.ts';
-import { requireAuth } from '../../plugins/auth.ts';
-import { requireLanding } from '../../plugins/tenant.ts';
-import { errorResponses, mailRequestOf } from '../auth/request-context.ts';
-import { loadAdvisorActor } from './advisor-actor.ts';
 import { ADVISOR_LIST } from './advisors.repository.ts';
 import {
   activateAdvisor,
@@ -25,7 +20,6 @@ import {
   listNetworks,
   sendAdvisorActivationMail,
   updateAdvisor,
-  type AdvisorsContext,
 } from './advisors.service.ts';
 
 // Advisor routes of spec section 7 (Advisor table) as the issue 4 contract fixes them; the rules are in advisors.service.ts
@@ -45,22 +39,6 @@ const LIST_SUMMARY =
 export const advisorsRoutes: FastifyPluginAsyncZod = async (app) => {
   const ZAdvisorInputSchema = advisorInputSchema();
 
-  const actorOf = (request: FastifyRequest) => loadAdvisorActor(app.db, requireAuth(request));
-  const contextOf = async (request: FastifyRequest): Promise<AdvisorsContext> => {
-    const session = requireAuth(request);
-    return {
-      db: app.db,
-      landing: requireLanding(request),
-      actor: await loadAdvisorActor(app.db, session),
-      actorLabel: session.email,
-      ip: request.ip,
-      origin: mailRequestOf(request).origin,
-      language: requestLanguage(request),
-      mailer: app.mailer,
-      log: request.log,
-    };
-  };
-
   app.get(
     BASE,
     {
@@ -71,9 +49,9 @@ export const advisorsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const actor = await actorOf(request);
+      const { ctx } = request;
       const query = parseListRequest(request, ADVISOR_LIST);
-      const page = await listAdvisors(app.db, actor, query, { withTotal: isTotalCountRequested(request) });
+      const page = await listAdvisors(ctx, await ctx.advisorActor(), query, { withTotal: isTotalCountRequested(request) });
       return replyWithList(reply, page);
     },
   );
@@ -88,7 +66,7 @@ export const advisorsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZAdvisorSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request) => getAdvisor(app.db, await actorOf(request), request.params.id),
+    async (request) => getAdvisor(request.ctx, await request.ctx.advisorActor(), request.params.id),
   );
 
   app.post(
@@ -104,7 +82,9 @@ export const advisorsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const advisor = await createAdvisor(await contextOf(request), request.body);
+      const { ctx } = request;
+      const { advisor, outboxIds } = await createAdvisor(ctx, await ctx.advisorActor(), request.body);
+      await app.mailer.dispatchAfterCommit(outboxIds, ctx.log);
       return reply.status(201).send(advisor);
     },
   );
@@ -122,7 +102,12 @@ export const advisorsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZAdvisorSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
-    async (request) => updateAdvisor(await contextOf(request), request.params.brokerId, request.body),
+    async (request) => {
+      const { ctx } = request;
+      const { advisor, outboxIds } = await updateAdvisor(ctx, await ctx.advisorActor(), request.params.brokerId, request.body);
+      await app.mailer.dispatchAfterCommit(outboxIds, ctx.log);
+      return advisor;
+    },
   );
 
   app.delete(
@@ -137,7 +122,7 @@ export const advisorsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZAdvisorSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
-    async (request) => archiveAdvisor(await contextOf(request), request.params.id),
+    async (request) => archiveAdvisor(request.ctx, await request.ctx.advisorActor(), request.params.id),
   );
 
   app.patch(
@@ -150,7 +135,7 @@ export const advisorsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZAdvisorSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
-    async (request) => activateAdvisor(await contextOf(request), request.params.id),
+    async (request) => activateAdvisor(request.ctx, await request.ctx.advisorActor(), request.params.id),
   );
 
   app.post(
@@ -164,7 +149,9 @@ export const advisorsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await sendAdvisorActivationMail(await contextOf(request), request.params.id);
+      const { ctx } = request;
+      const { outboxIds } = await sendAdvisorActivationMail(ctx, await ctx.advisorActor(), request.params.id);
+      await app.mailer.dispatchAfterCommit(outboxIds, ctx.log);
       return reply.status(202).send({});
     },
   );
@@ -178,7 +165,7 @@ export const advisorsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZAdvisorFormDefinitionSchema, ...errorResponses(401, 403, 404) },
       },
     },
-    async (request) => getAdvisorForm(app.db, await actorOf(request)),
+    async (request) => getAdvisorForm(request.ctx, await request.ctx.advisorActor()),
   );
 
   app.get(
@@ -191,6 +178,6 @@ export const advisorsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(ZNetworkSchema), ...errorResponses(401, 403, 404) },
       },
     },
-    async (request) => listNetworks(app.db, await actorOf(request), requireLanding(request).language),
+    async (request) => listNetworks(request.ctx, await request.ctx.advisorActor()),
   );
 };

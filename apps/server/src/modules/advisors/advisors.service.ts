@@ -1,24 +1,19 @@
 import {
   advisorFormDefinition,
-  ERROR_LABELS,
-  formatValidationMessage,
-  type Language,
   type TAdvisor,
   type TAdvisorData,
   type TAdvisorFormDefinition,
   type TListQuery,
   type TNetwork,
   type TViolation,
-  type ValidationMessageKey,
 } from '@emisja/shared';
-import type { FastifyBaseLogger } from 'fastify';
-import type { Db, DbExecutor } from '../../db/client.ts';
-import { AppError, forbidden, notFound } from '../../lib/app-error.ts';
+import type { DbExecutor } from '../../db/client.ts';
+import { conflict, forbidden, invalidFields, notFound, violation } from '../../lib/app-error.ts';
 import type { ListPage } from '../../lib/list-query/index.ts';
-import type { Mailer } from '../../plugins/mailer.ts';
+import { requireSession, type AdvisorActor, type RequestContext } from '../../lib/request-context.ts';
+import { writeAudit } from '../audit/audit.service.ts';
 import { sendActivationEmail } from '../auth/account.service.ts';
-import type { Landing } from '../tenancy/tenancy.service.ts';
-import { canManageAdvisors, managedNetworkScope, type AdvisorActor } from './advisor-actor.ts';
+import { isAdminOrCoordinator, managedNetworkScope } from './advisor-actor.service.ts';
 import {
   advisorUniqueViolationOf,
   endAdvisorPanelAccess,
@@ -30,7 +25,6 @@ import {
   findUserByEmail,
   findUserById,
   insertAdvisor,
-  insertAdvisorAuditEvent,
   isAdvisorEmailTaken,
   isUserOnlyThisAdvisor,
   replaceAdvisorMemberships,
@@ -40,7 +34,6 @@ import {
   setUserActive,
   updateAdvisorFields,
   updateUserEmail,
-  type AdvisorAuditEvent,
   type AdvisorFields,
   type AdvisorListRow,
   type AdvisorListScope,
@@ -52,27 +45,17 @@ import {
 // manages every advisor of the landing page, a coordinator the advisors of the networks they coordinate, a plain advisor
 // none (403). An advisor outside the caller's scope, or of another landing page, does not exist for them (404).
 
-/** Everything a change of an advisor works with: the tenant, the acting advisor and the request's origin. */
-export interface AdvisorsContext {
-  db: Db;
-  landing: Landing;
-  actor: AdvisorActor;
-  /** The acting user's e-mail, for the audit log. */
-  actorLabel: string;
-  ip: string | null;
-  /** `${protocol}://${host}` of the request: links in e-mails point at the landing page's own address. */
-  origin: string;
-  /** The caller's language: violation titles are written in it. */
-  language: Language;
-  mailer: Pick<Mailer, 'dispatch'>;
-  log: FastifyBaseLogger;
+/** A change of an advisor and the activation e-mail it wrote, to dispatch after the commit. */
+export interface AdvisorChange {
+  advisor: TAdvisor;
+  outboxIds: string[];
 }
 
 // ---------------------------------------------------------------------------------------------------------------------------
 // Scope and mapping.
 
 function assertCanManageAdvisors(actor: AdvisorActor): void {
-  if (!canManageAdvisors(actor)) throw forbidden();
+  if (!isAdminOrCoordinator(actor)) throw forbidden();
 }
 
 function scopeOf(actor: AdvisorActor): AdvisorListScope {
@@ -152,27 +135,20 @@ function fieldsOf(input: TAdvisorData): AdvisorFields {
 // ---------------------------------------------------------------------------------------------------------------------------
 // Violations, audit and mail.
 
-function violation(propertyPath: string, key: ValidationMessageKey, language: Language): TViolation {
-  return { propertyPath, title: formatValidationMessage(key, language), code: key };
-}
-
 function throwIfAny(violations: TViolation[]): void {
-  if (violations.length > 0) throw new AppError(400, ERROR_LABELS.validation, { violations });
+  if (violations.length > 0) throw invalidFields(violations);
 }
 
 /**
  * Runs a change in one transaction. Two requests that pass the e-mail check at the same time meet at the unique constraints;
  * the loser gets the same 400 as the check gives.
  */
-async function inTransaction<T>(context: AdvisorsContext, work: (tx: DbExecutor) => Promise<T>): Promise<T> {
+async function inTransaction<T>(context: RequestContext, work: (tx: DbExecutor) => Promise<T>): Promise<T> {
   try {
     return await context.db.transaction(work);
   } catch (error) {
     if (advisorUniqueViolationOf(error) === null) throw error;
-    throw new AppError(400, ERROR_LABELS.validation, {
-      violations: [violation('email', 'validation.emailTaken', context.language)],
-      cause: error,
-    });
+    throw invalidFields([violation('email', 'validation.emailTaken', context.language)], { cause: error });
   }
 }
 
@@ -193,37 +169,37 @@ function auditedChanges(before: AdvisorRecord, after: AdvisorRecord) {
   };
 }
 
+type AdvisorAuditAction =
+  'advisor.created' | 'advisor.updated' | 'advisor.archived' | 'advisor.activated' | 'advisor.activation-mail-sent';
+
+/** A change of an advisor in the audit log, by the acting user (named by their e-mail). */
 async function audit(
   db: DbExecutor,
-  context: AdvisorsContext,
-  event: Pick<AdvisorAuditEvent, 'action' | 'advisorId' | 'before' | 'after' | 'metadata'>,
+  context: RequestContext,
+  actor: AdvisorActor,
+  event: {
+    action: AdvisorAuditAction;
+    advisorId: string;
+    before?: Record<string, unknown>;
+    after?: Record<string, unknown>;
+    metadata?: Record<string, unknown>;
+  },
 ): Promise<void> {
-  await insertAdvisorAuditEvent(db, {
-    ...event,
-    landingPageId: context.landing.id,
-    actorUserId: context.actor.userId,
-    actorLabel: context.actorLabel,
-    ip: context.ip,
+  const { action, advisorId, ...change } = event;
+  await writeAudit(db, context, {
+    action,
+    actor: { userId: actor.userId, label: requireSession(context).email },
+    entity: { type: 'advisor', id: advisorId },
+    ...change,
   });
 }
 
-/**
- * Queues the committed activation e-mail. A failure here must not turn a committed change into an error: the mail stays in
- * the outbox and the mailer's sweeper queues it again.
- */
-async function dispatchMail(context: AdvisorsContext, outboxId: string | null): Promise<void> {
-  if (!outboxId) return;
-  try {
-    await context.mailer.dispatch([outboxId]);
-  } catch (error) {
-    context.log.error({ err: error, outboxId }, 'activation e-mail not queued; the outbox sweeper will retry');
-  }
+/** The activation e-mail goes out in the landing page's language: the advisor's own language is not known yet. */
+function writeActivationEmail(db: DbExecutor, context: RequestContext, advisorId: string): Promise<string | null> {
+  return sendActivationEmail(db, context, advisorId);
 }
 
-/** The activation e-mail goes out in the landing page's language: the advisor's own language is not known yet. */
-function writeActivationEmail(db: DbExecutor, context: AdvisorsContext, advisorId: string): Promise<string | null> {
-  return sendActivationEmail(db, context.landing, advisorId, context.origin);
-}
+const outboxIdsOf = (outboxId: string | null) => (outboxId ? [outboxId] : []);
 
 // ---------------------------------------------------------------------------------------------------------------------------
 // Networks the caller may assign.
@@ -234,10 +210,11 @@ function writeActivationEmail(db: DbExecutor, context: AdvisorsContext, advisorI
  */
 async function membershipsForCreate(
   db: DbExecutor,
-  context: AdvisorsContext,
+  context: RequestContext,
+  actor: AdvisorActor,
   input: TAdvisorData,
 ): Promise<{ memberships: AdvisorMembership[]; violations: TViolation[] }> {
-  const { actor, language } = context;
+  const { language } = context;
   const assignable = actor.isAdmin
     ? new Set((await findNetworks(db, actor.landingPageId, input.brokerNetworkIds)).map((network) => network.id))
     : new Set(actor.coordinatedNetworkIds);
@@ -263,12 +240,13 @@ async function membershipsForCreate(
  */
 async function membershipsForUpdate(
   db: DbExecutor,
-  context: AdvisorsContext,
+  context: RequestContext,
+  actor: AdvisorActor,
   current: readonly AdvisorMembership[],
   input: TAdvisorData,
 ): Promise<{ memberships: AdvisorMembership[]; violations: TViolation[] }> {
-  const { actor, language } = context;
-  if (actor.isAdmin) return membershipsForCreate(db, context, input);
+  const { language } = context;
+  if (actor.isAdmin) return membershipsForCreate(db, context, actor, input);
 
   const reach = new Set(actor.coordinatedNetworkIds);
   const currentFlags = new Map(current.map((membership) => [membership.networkId, membership.isCoordinator]));
@@ -293,27 +271,28 @@ async function membershipsForUpdate(
 
 /** `GET /api/advisor/advisor`: the advisors the caller manages, filtered, sorted and paged. */
 export async function listAdvisors(
-  db: DbExecutor,
+  context: RequestContext,
   actor: AdvisorActor,
   query: TListQuery,
   options: { withTotal: boolean },
 ): Promise<ListPage<AdvisorListRow>> {
   assertCanManageAdvisors(actor);
-  return findAdvisors(db, scopeOf(actor), query, options);
+  return findAdvisors(context.db, scopeOf(actor), query, options);
 }
 
 /** `GET /api/advisor/advisor/{id}`. */
-export async function getAdvisor(db: DbExecutor, actor: AdvisorActor, advisorId: string): Promise<TAdvisor> {
+export async function getAdvisor(context: RequestContext, actor: AdvisorActor, advisorId: string): Promise<TAdvisor> {
   assertCanManageAdvisors(actor);
-  const record = await findAdvisorRecord(db, scopeOf(actor), advisorId);
+  const record = await findAdvisorRecord(context.db, scopeOf(actor), advisorId);
   if (!record) throw notFound();
   return toAdvisor(record);
 }
 
 /** `GET /api/advisor/advisor-form`: the form definition with the networks the caller may assign. */
-export async function getAdvisorForm(db: DbExecutor, actor: AdvisorActor): Promise<TAdvisorFormDefinition> {
+export async function getAdvisorForm(context: RequestContext, actor: AdvisorActor): Promise<TAdvisorFormDefinition> {
   assertCanManageAdvisors(actor);
-  const networks = await findNetworks(db, actor.landingPageId, actor.isAdmin ? undefined : actor.coordinatedNetworkIds);
+  const networkIds = actor.isAdmin ? undefined : actor.coordinatedNetworkIds;
+  const networks = await findNetworks(context.db, actor.landingPageId, networkIds);
   return advisorFormDefinition({ networks, canManageCoordinators: actor.isAdmin });
 }
 
@@ -321,10 +300,10 @@ export async function getAdvisorForm(db: DbExecutor, actor: AdvisorActor): Promi
  * `GET /api/advisor/network`: an admin gets every network of the landing page (and manages them all), anyone else the
  * networks they belong to, with whether they coordinate each. Sorted by name in the landing page's language.
  */
-export async function listNetworks(db: DbExecutor, actor: AdvisorActor, language: Language): Promise<TNetwork[]> {
-  const networks = await findNetworks(db, actor.landingPageId, actor.isAdmin ? undefined : actor.memberNetworkIds);
+export async function listNetworks(context: RequestContext, actor: AdvisorActor): Promise<TNetwork[]> {
+  const networks = await findNetworks(context.db, actor.landingPageId, actor.isAdmin ? undefined : actor.memberNetworkIds);
   const coordinated = new Set(actor.coordinatedNetworkIds);
-  const collator = new Intl.Collator(language);
+  const collator = new Intl.Collator(context.landing.language);
   return networks
     .map((network) => ({ ...network, coordinated: actor.isAdmin || coordinated.has(network.id) }))
     .sort((a, b) => collator.compare(a.name, b.name) || a.id.localeCompare(b.id));
@@ -339,11 +318,11 @@ export async function listNetworks(db: DbExecutor, actor: AdvisorActor, language
  * with the advisor-panel context of this landing page. The activation e-mail is written in the same transaction and queued
  * after the commit.
  */
-export async function createAdvisor(context: AdvisorsContext, input: TAdvisorData): Promise<TAdvisor> {
-  const { actor, landing, language } = context;
+export async function createAdvisor(context: RequestContext, actor: AdvisorActor, input: TAdvisorData): Promise<AdvisorChange> {
+  const { landing, language } = context;
   assertCanManageAdvisors(actor);
   const { record, outboxId } = await inTransaction(context, async (tx) => {
-    const { memberships, violations } = await membershipsForCreate(tx, context, input);
+    const { memberships, violations } = await membershipsForCreate(tx, context, actor, input);
     if (await isAdvisorEmailTaken(tx, landing.id, input.email)) {
       violations.unshift(violation('email', 'validation.emailTaken', language));
     }
@@ -353,11 +332,10 @@ export async function createAdvisor(context: AdvisorsContext, input: TAdvisorDat
     const advisorId = await insertAdvisor(tx, { ...fieldsOf(input), landingPageId: landing.id, userId });
     await replaceAdvisorMemberships(tx, landing.id, advisorId, memberships);
     const created = await reread(tx, landing.id, advisorId);
-    await audit(tx, context, { action: 'advisor.created', advisorId, after: auditedState(created) });
+    await audit(tx, context, actor, { action: 'advisor.created', advisorId, after: auditedState(created) });
     return { record: created, outboxId: await writeActivationEmail(tx, context, advisorId) };
   });
-  await dispatchMail(context, outboxId);
-  return toAdvisor(record);
+  return { advisor: toAdvisor(record), outboxIds: outboxIdsOf(outboxId) };
 }
 
 /**
@@ -392,12 +370,17 @@ async function moveLoginToEmail(db: DbExecutor, record: AdvisorRecord, email: st
  * `PUT /api/advisor/advisor/{brokerId}`: replaces the fields of the form. The e-mail changes only before activation (see
  * canChangeEmail); networks as membershipsForUpdate says. An archived advisor is not edited (409).
  */
-export async function updateAdvisor(context: AdvisorsContext, advisorId: string, input: TAdvisorData): Promise<TAdvisor> {
-  const { actor, landing, language } = context;
+export async function updateAdvisor(
+  context: RequestContext,
+  actor: AdvisorActor,
+  advisorId: string,
+  input: TAdvisorData,
+): Promise<AdvisorChange> {
+  const { landing, language } = context;
   const { record, outboxId } = await inTransaction(context, async (tx) => {
     const before = await findManagedAdvisor(tx, actor, advisorId, { forUpdate: true });
-    if (before.status === 'deleted') throw new AppError(409, ERROR_LABELS.conflict);
-    const { memberships, violations } = await membershipsForUpdate(tx, context, before.memberships, input);
+    if (before.status === 'deleted') throw conflict();
+    const { memberships, violations } = await membershipsForUpdate(tx, context, actor, before.memberships, input);
     const isEmailChanged = input.email !== before.email;
     if (isEmailChanged) {
       if (!(await canChangeEmail(tx, before))) {
@@ -413,12 +396,11 @@ export async function updateAdvisor(context: AdvisorsContext, advisorId: string,
     const after = await reread(tx, landing.id, before.id);
     const changes = auditedChanges(before, after);
     if (Object.keys(changes.after).length > 0) {
-      await audit(tx, context, { action: 'advisor.updated', advisorId: before.id, ...changes });
+      await audit(tx, context, actor, { action: 'advisor.updated', advisorId: before.id, ...changes });
     }
     return { record: after, outboxId: isEmailChanged ? await writeActivationEmail(tx, context, before.id) : null };
   });
-  await dispatchMail(context, outboxId);
-  return toAdvisor(record);
+  return { advisor: toAdvisor(record), outboxIds: outboxIdsOf(outboxId) };
 }
 
 /**
@@ -426,16 +408,14 @@ export async function updateAdvisor(context: AdvisorsContext, advisorId: string,
  * the advisor-panel context of this landing page goes and the advisor's sessions here end, so the access token stops at
  * once and a new login is refused (errorAccountInactive). Archiving oneself or an archived advisor is a 409.
  */
-export async function archiveAdvisor(context: AdvisorsContext, advisorId: string): Promise<TAdvisor> {
-  const { actor, landing } = context;
+export async function archiveAdvisor(context: RequestContext, actor: AdvisorActor, advisorId: string): Promise<TAdvisor> {
+  const { landing } = context;
   const record = await context.db.transaction(async (tx) => {
     const before = await findManagedAdvisor(tx, actor, advisorId, { forUpdate: true });
-    if (before.id === actor.advisorId || !(await setAdvisorArchived(tx, landing.id, before.id))) {
-      throw new AppError(409, ERROR_LABELS.conflict);
-    }
+    if (before.id === actor.advisorId || !(await setAdvisorArchived(tx, landing.id, before.id))) throw conflict();
     await endAdvisorPanelAccess(tx, before.userId, landing.id);
     const after = await reread(tx, landing.id, before.id);
-    await audit(tx, context, { action: 'advisor.archived', advisorId: before.id, ...auditedChanges(before, after) });
+    await audit(tx, context, actor, { action: 'advisor.archived', advisorId: before.id, ...auditedChanges(before, after) });
     return after;
   });
   return toAdvisor(record);
@@ -445,14 +425,14 @@ export async function archiveAdvisor(context: AdvisorsContext, advisorId: string
  * `PATCH /api/advisor/advisor/{id}/activate`: initial -> active in one conditional UPDATE (409 otherwise). The account may
  * log in as after the activation link; one without a password sets it with "forgot password".
  */
-export async function activateAdvisor(context: AdvisorsContext, advisorId: string): Promise<TAdvisor> {
-  const { actor, landing } = context;
+export async function activateAdvisor(context: RequestContext, actor: AdvisorActor, advisorId: string): Promise<TAdvisor> {
+  const { landing } = context;
   const record = await context.db.transaction(async (tx) => {
     const before = await findManagedAdvisor(tx, actor, advisorId);
-    if (!(await setAdvisorActive(tx, landing.id, before.id))) throw new AppError(409, ERROR_LABELS.conflict);
+    if (!(await setAdvisorActive(tx, landing.id, before.id))) throw conflict();
     await setUserActive(tx, before.userId);
     const after = await reread(tx, landing.id, before.id);
-    await audit(tx, context, { action: 'advisor.activated', advisorId: before.id, ...auditedChanges(before, after) });
+    await audit(tx, context, actor, { action: 'advisor.activated', advisorId: before.id, ...auditedChanges(before, after) });
     return after;
   });
   return toAdvisor(record);
@@ -462,14 +442,21 @@ export async function activateAdvisor(context: AdvisorsContext, advisorId: strin
  * `POST /api/advisor/advisor/{id}/activation-mail`: a new activation link by e-mail for an advisor awaiting activation
  * (409 otherwise); the link of the previous e-mail stops working (product-decisions section 5).
  */
-export async function sendAdvisorActivationMail(context: AdvisorsContext, advisorId: string): Promise<void> {
-  const { actor } = context;
+export async function sendAdvisorActivationMail(
+  context: RequestContext,
+  actor: AdvisorActor,
+  advisorId: string,
+): Promise<{ outboxIds: string[] }> {
   const outboxId = await context.db.transaction(async (tx) => {
     const advisor = await findManagedAdvisor(tx, actor, advisorId, { forUpdate: true });
     const written = advisor.status === 'initial' ? await writeActivationEmail(tx, context, advisor.id) : null;
-    if (!written) throw new AppError(409, ERROR_LABELS.conflict);
-    await audit(tx, context, { action: 'advisor.activation-mail-sent', advisorId: advisor.id, metadata: { to: advisor.email } });
+    if (!written) throw conflict();
+    await audit(tx, context, actor, {
+      action: 'advisor.activation-mail-sent',
+      advisorId: advisor.id,
+      metadata: { to: advisor.email },
+    });
     return written;
   });
-  await dispatchMail(context, outboxId);
+  return { outboxIds: [outboxId] };
 }

@@ -1,8 +1,6 @@
 import {
   AUTH_TOKEN_LIFETIMES_SECONDS,
   ERROR_LABELS,
-  errorMessage,
-  type ErrorLabel,
   type Language,
   type TActiveUserData,
   type TLoginResult,
@@ -11,69 +9,66 @@ import {
 } from '@emisja/shared';
 import type { DbExecutor } from '../../db/client.ts';
 import type { EmailTemplate } from '../../emails/templates.ts';
-import { AppError } from '../../lib/app-error.ts';
-import { emailBrandingFor, enqueueEmail } from '../mail/mail.service.ts';
-import type { Landing } from '../tenancy/tenancy.service.ts';
-import { hashSecret, openTotpSecret } from './auth-keys.ts';
+import { conflict, fieldViolation, tokenInactive, unauthorized } from '../../lib/app-error.ts';
+import type { AuthSession, RequestContext } from '../../lib/request-context.ts';
+import { writeEmail } from '../mail/mail.service.ts';
+import { auditSecurityEvent } from './audit-events.ts';
+import { hashSecret } from '../../lib/secrets.ts';
+import { openTotpSecret, type AuthKeys } from './auth-keys.ts';
+import {
+  assertHasContext,
+  continueAfterPassword,
+  createPendingTotpSecret,
+  isTwoFactorRequiredByLanding,
+  recordLoginFailure,
+} from './login.service.ts';
+import { findUsableOneTimeToken, redeemOneTimeToken } from './one-time-tokens.repository.ts';
+import { issueOneTimeToken } from './one-time-tokens.ts';
+import { hashPassword, verifyPasswordOfAccount } from './password.ts';
 import {
   activateAdvisor,
-  claimTotpStep,
-  deleteRememberTwoFactorTokens,
-  disableTotp,
-  enableTotp,
-  findAdvisorById,
   findAdvisorByEmail,
+  findAdvisorById,
   findAdvisorNetworks,
   findAdvisorOfUser,
   findInvestorByEmail,
   findInvestorOfUser,
-  findUsableOneTimeToken,
+} from './profiles.repository.ts';
+import { deleteRememberTwoFactorTokens } from './remembered-devices.repository.ts';
+import { startSession } from './session.service.ts';
+import { revokeAllRefreshFamilies } from './sessions.repository.ts';
+import { matchTotpCode } from './totp.ts';
+import {
+  claimTotpStep,
+  disableTotp,
+  enableTotp,
   findUserByEmail,
   findUserById,
   findUserContexts,
   hasUserContext,
-  redeemOneTimeToken,
-  revokeAllRefreshFamilies,
   setUserActive,
   updatePassword,
   type UserRow,
-} from './auth.repository.ts';
-import { audit } from './audit.ts';
-import { continueAfterPassword, createPendingTotpSecret, recordLoginFailure, type AuthServiceContext } from './login.service.ts';
-import { issueOneTimeToken } from './one-time-tokens.ts';
-import { hashPassword, verifyPasswordOfAccount } from './password.ts';
-import { startSession, tokenInactive, type AuthSession } from './session.service.ts';
-import { matchTotpCode } from './totp.ts';
+} from './users.repository.ts';
 
 // The account around the login: e-mailed links (investor login, activation, password reset), passwords, the TOTP of the
 // profile, and the active user's data. The "send" services tell the caller nothing about the account
 // (docs/decisions/010-no-account-enumeration.md).
 
-/** Where a link of an e-mail points and in which language the e-mail is written. */
-export interface MailRequest {
-  /** `${protocol}://${host}` of the request: the landing page's own address. */
-  origin: string;
-  language: Language;
-}
-
-/** Writes a token and its e-mail in one transaction; the caller dispatches the returned outbox id after the commit. */
+/**
+ * Writes a token and its e-mail (to `mail.to`, in `mail.language`) in one transaction, inside `db` when it is one already;
+ * the caller dispatches the returned outbox id after the commit. Links point at the request's own address.
+ */
 async function writeLinkEmail(
   db: DbExecutor,
-  landing: Landing,
-  mail: MailRequest & { to: string },
+  context: RequestContext,
+  mail: { to: string; language: Language },
   token: Parameters<typeof issueOneTimeToken>[1],
   template: (secret: string) => EmailTemplate,
 ): Promise<string> {
-  const branding = await emailBrandingFor(db, landing, mail.origin);
   return db.transaction(async (tx) => {
     const secret = await issueOneTimeToken(tx, token);
-    return enqueueEmail(tx, {
-      landingPageId: landing.id,
-      to: mail.to,
-      language: mail.language,
-      template: template(secret),
-      branding,
-    });
+    return writeEmail(tx, context, { ...mail, template: template(secret) });
   });
 }
 
@@ -81,11 +76,9 @@ async function writeLinkEmail(
  * `POST /auth/investor/send-token`: when the e-mail is an active investor of this landing page (and the investor panel is not
  * blocked), a login link valid for 10 minutes. Returns the outbox id to dispatch, or null when nothing was sent.
  */
-export async function createInvestorLoginLink(
-  context: AuthServiceContext,
-  email: string,
-  mail: MailRequest,
-): Promise<string | null> {
+export async function createInvestorLoginLink(context: RequestContext, email: string): Promise<string | null> {
+  // A landing page that blocks the investor panel sends nothing, and says so to no one (spec section 1).
+  if ((await context.configuration()).blockInvestorPanel) return null;
   const { db, landing } = context;
   const investor = await findInvestorByEmail(db, landing.id, email);
   const user = investor ? await findUserById(db, investor.userId) : null;
@@ -93,18 +86,18 @@ export async function createInvestorLoginLink(
   const lifetimeSeconds = AUTH_TOKEN_LIFETIMES_SECONDS.investorLoginLink;
   const outboxId = await writeLinkEmail(
     db,
-    landing,
-    { ...mail, to: user.email },
+    context,
+    { to: user.email, language: context.language },
     { landingId: landing.id, userId: user.id, purpose: 'investor-login', lifetimeSeconds },
     (secret) => ({
       name: 'investor-login-link',
       data: {
-        link: `${mail.origin}/auth/confirm-login?token=${encodeURIComponent(secret)}`,
+        link: `${context.baseUrl}/auth/confirm-login?token=${encodeURIComponent(secret)}`,
         validForMinutes: lifetimeSeconds / 60,
       },
     }),
   );
-  await audit(db, context.origin, 'login-link-sent', { userId: user.id, label: user.email });
+  await auditSecurityEvent(db, context, 'login-link-sent', { userId: user.id, label: user.email });
   return outboxId;
 }
 
@@ -112,30 +105,30 @@ export async function createInvestorLoginLink(
 // Activation (spec section 4: advisor initial -> active).
 
 /**
- * Writes an activation e-mail (72-hour link to /auth/activate-from-email/<secret>) for an advisor of `landing` awaiting
- * activation, inside `db` (pass the caller's transaction). Returns the outbox id for `app.mailer.dispatch` after the commit,
- * or null when the advisor does not exist here or is not in status 'initial'. The advisors module calls this for "send
- * activation mail".
+ * Writes an activation e-mail (72-hour link to /auth/activate-from-email/<secret>) for an advisor of the request's landing page
+ * awaiting activation, inside `db` (pass the caller's transaction), in `language` (the landing page's by default: the
+ * advisor's own is not known yet). Returns the outbox id for `app.mailer.dispatchAfterCommit`, or null when the advisor does
+ * not exist here or is not in status 'initial'. The advisors module calls this for "send activation mail".
  */
 export async function sendActivationEmail(
   db: DbExecutor,
-  landing: Landing,
+  context: RequestContext,
   advisorId: string,
-  origin: string,
-  language: Language = landing.language,
+  language: Language = context.landing.language,
 ): Promise<string | null> {
+  const { landing } = context;
   const advisor = await findAdvisorById(db, landing.id, advisorId);
   if (advisor?.status !== 'initial') return null;
   const lifetimeSeconds = AUTH_TOKEN_LIFETIMES_SECONDS.activationLink;
   return writeLinkEmail(
     db,
-    landing,
-    { origin, language, to: advisor.email },
+    context,
+    { to: advisor.email, language },
     { landingId: landing.id, userId: advisor.userId, purpose: 'activation', lifetimeSeconds },
     (secret) => ({
       name: 'advisor-activation',
       data: {
-        link: `${origin}/auth/activate-from-email/${secret}`,
+        link: `${context.baseUrl}/auth/activate-from-email/${secret}`,
         firstName: advisor.firstName,
         validForHours: lifetimeSeconds / 3600,
       },
@@ -144,18 +137,14 @@ export async function sendActivationEmail(
 }
 
 /** `POST /auth/activate/send-token`: a new activation link when the e-mail is an advisor of this landing awaiting activation. */
-export async function createActivationLink(
-  context: AuthServiceContext,
-  email: string,
-  mail: MailRequest,
-): Promise<string | null> {
+export async function createActivationLink(context: RequestContext, email: string): Promise<string | null> {
   const advisor = await findAdvisorByEmail(context.db, context.landing.id, email);
   if (advisor?.status !== 'initial') return null;
-  return sendActivationEmail(context.db, context.landing, advisor.id, mail.origin, mail.language);
+  return sendActivationEmail(context.db, context, advisor.id, context.language);
 }
 
 /** `POST /auth/activate`: whose account a valid activation link is for; the link stays usable. */
-export async function describeActivation(context: AuthServiceContext, token: string): Promise<{ email: string }> {
+export async function describeActivation(context: RequestContext, token: string): Promise<{ email: string }> {
   const row = await findUsableOneTimeToken(context.db, {
     tokenHash: hashSecret(token),
     purpose: 'activation',
@@ -173,9 +162,9 @@ export async function describeActivation(context: AuthServiceContext, token: str
  * so a weak password never uses up the link.
  */
 export async function activateAccount(
-  context: AuthServiceContext,
+  context: RequestContext,
+  keys: AuthKeys,
   input: { token: string; password: string },
-  isTwoFactorRequiredByLanding: boolean,
 ): Promise<TLoginResult> {
   const tokenKey = { tokenHash: hashSecret(input.token), purpose: 'activation' as const, landingId: context.landing.id };
   // A cheap look first: an invalid token costs no argon2 hash. The redemption below is still the atomic check.
@@ -187,15 +176,13 @@ export async function activateAccount(
     if (!row?.userId || !(await activateAdvisor(tx, context.landing.id, row.userId))) throw tokenInactive();
     await updatePassword(tx, row.userId, passwordHash);
     await setUserActive(tx, row.userId);
-    await audit(tx, context.origin, 'account-activated', { userId: row.userId });
+    await auditSecurityEvent(tx, context, 'account-activated', { userId: row.userId });
     return row.userId;
   });
   const user = await findUserById(context.db, userId);
   if (!user) throw tokenInactive();
-  if (!(await hasUserContext(context.db, user.id, context.landing.id, 'advisor-panel'))) {
-    throw new AppError(403, ERROR_LABELS.accessDenied);
-  }
-  return continueAfterPassword(context, user, { isTwoFactorRequiredByLanding, method: 'activation' });
+  await assertHasContext(context.db, context.landing.id, user, 'advisor-panel');
+  return continueAfterPassword(context, keys, user, { method: 'activation' });
 }
 
 // ---------------------------------------------------------------------------------------------------------------------------
@@ -206,11 +193,7 @@ export async function activateAccount(
  * An account without a password gets one too: an advisor activated by hand (PATCH .../activate) sets their first password
  * this way (docs/decisions/013-advisor-management.md); the link goes to the account's own mailbox, like the activation link.
  */
-export async function createPasswordResetLink(
-  context: AuthServiceContext,
-  email: string,
-  mail: MailRequest,
-): Promise<string | null> {
+export async function createPasswordResetLink(context: RequestContext, email: string): Promise<string | null> {
   const { db, landing } = context;
   const user = await findUserByEmail(db, email);
   if (!user?.isActive || !(await hasUserContext(db, user.id, landing.id, 'advisor-panel'))) {
@@ -219,15 +202,15 @@ export async function createPasswordResetLink(
   const lifetimeSeconds = AUTH_TOKEN_LIFETIMES_SECONDS.passwordResetLink;
   const outboxId = await writeLinkEmail(
     db,
-    landing,
-    { ...mail, to: user.email },
+    context,
+    { to: user.email, language: context.language },
     { landingId: landing.id, userId: user.id, purpose: 'password-reset', lifetimeSeconds },
     (secret) => ({
       name: 'password-reset',
-      data: { link: `${mail.origin}/auth/reset-password/${secret}`, validForMinutes: lifetimeSeconds / 60 },
+      data: { link: `${context.baseUrl}/auth/reset-password/${secret}`, validForMinutes: lifetimeSeconds / 60 },
     }),
   );
-  await audit(db, context.origin, 'password-reset-requested', { userId: user.id, label: user.email });
+  await auditSecurityEvent(db, context, 'password-reset-requested', { userId: user.id, label: user.email });
   return outboxId;
 }
 
@@ -240,7 +223,7 @@ async function replacePassword(db: DbExecutor, userId: string, passwordHash: str
 
 /** `POST /auth/password/set`: uses up the reset link and sets the password; every session of the user ends. */
 export async function resetPassword(
-  context: AuthServiceContext,
+  context: RequestContext,
   input: { token: string; password: string },
 ): Promise<{ email: string }> {
   const tokenKey = { tokenHash: hashSecret(input.token), purpose: 'password-reset' as const, landingId: context.landing.id };
@@ -250,7 +233,7 @@ export async function resetPassword(
     const row = await redeemOneTimeToken(tx, tokenKey);
     if (!row?.userId) throw tokenInactive();
     await replacePassword(tx, row.userId, passwordHash);
-    await audit(tx, context.origin, 'password-reset', { userId: row.userId });
+    await auditSecurityEvent(tx, context, 'password-reset', { userId: row.userId });
     return row.userId;
   });
   const user = await findUserById(context.db, userId);
@@ -259,23 +242,18 @@ export async function resetPassword(
 
 /** The current password of a logged-in user, checked like a login (failures count towards the lockout). */
 async function assertCurrentPassword(
-  context: AuthServiceContext,
+  context: RequestContext,
   user: UserRow,
-  input: { password: string; field: string; language: Language },
+  input: { password: string; field: string },
 ): Promise<void> {
   if (!user.isLocked && (await verifyPasswordOfAccount(user.passwordHash, input.password))) return;
   if (!user.isLocked) await recordLoginFailure(context, user.email, 'password-check-failed');
-  throw fieldError(ERROR_LABELS.incorrectPassword, input.field, input.language);
+  throw fieldViolation(input.field, ERROR_LABELS.incorrectPassword, context.language);
 }
 
-/** A 400 whose violation points at the form field, so the form shows the message beside it. */
-function fieldError(label: ErrorLabel, field: string, language: Language) {
-  return new AppError(400, label, { violations: [{ propertyPath: field, title: errorMessage(label, language), code: label }] });
-}
-
-async function requireUser(context: AuthServiceContext, session: AuthSession): Promise<UserRow> {
-  const user = await findUserById(context.db, session.userId);
-  if (!user) throw new AppError(401, ERROR_LABELS.unauthorized);
+async function requireUser(db: DbExecutor, session: AuthSession): Promise<UserRow> {
+  const user = await findUserById(db, session.userId);
+  if (!user) throw unauthorized();
   return user;
 }
 
@@ -284,18 +262,18 @@ async function requireUser(context: AuthServiceContext, session: AuthSession): P
  * caller, so only the other sessions notice.
  */
 export async function changePassword(
-  context: AuthServiceContext,
+  context: RequestContext,
+  keys: AuthKeys,
   session: AuthSession,
   input: { currentPassword: string; password: string },
-  language: Language,
 ): Promise<TRefreshTokenResponse> {
-  const user = await requireUser(context, session);
-  await assertCurrentPassword(context, user, { password: input.currentPassword, field: 'currentPassword', language });
+  const user = await requireUser(context.db, session);
+  await assertCurrentPassword(context, user, { password: input.currentPassword, field: 'currentPassword' });
   const passwordHash = await hashPassword(input.password);
   return context.db.transaction(async (tx) => {
     await replacePassword(tx, user.id, passwordHash);
-    await audit(tx, context.origin, 'password-changed', { userId: user.id });
-    return startSession(tx, context.keys, user, session.contextType, context.origin);
+    await auditSecurityEvent(tx, context, 'password-changed', { userId: user.id });
+    return startSession(tx, context, keys, user, session.contextType);
   });
 }
 
@@ -304,55 +282,55 @@ export async function changePassword(
 
 /** `POST /api/auth/two-factor/setup`: a pending secret and its QR code; 409 when 2FA is already on (disable it first). */
 export async function setUpTwoFactor(
-  context: AuthServiceContext,
+  context: RequestContext,
+  keys: AuthKeys,
   session: AuthSession,
-  issuer: string,
 ): Promise<TTwoFactorSetupResponse> {
-  const user = await requireUser(context, session);
-  if (user.totpEnabledAt) throw new AppError(409, ERROR_LABELS.conflict);
-  return createPendingTotpSecret(context.db, context.keys, user, issuer);
+  const user = await requireUser(context.db, session);
+  if (user.totpEnabledAt) throw conflict();
+  return createPendingTotpSecret(context, keys, user);
 }
 
 /** `POST /api/auth/two-factor/confirm`: a code of the pending secret turns 2FA on. */
 export async function confirmTwoFactor(
-  context: AuthServiceContext,
+  context: RequestContext,
+  keys: AuthKeys,
   session: AuthSession,
   code: string,
-  language: Language,
 ): Promise<{ twoFactorEnabled: true }> {
-  const user = await requireUser(context, session);
+  const user = await requireUser(context.db, session);
   const sealed = user.totpPendingSecret;
-  if (user.totpEnabledAt || !sealed) throw new AppError(409, ERROR_LABELS.conflict);
-  const secret = openTotpSecret(context.keys, user.id, sealed);
+  if (user.totpEnabledAt || !sealed) throw conflict();
+  const secret = openTotpSecret(keys, user.id, sealed);
   const step = secret ? await matchTotpCode(secret, code, user.totpLastUsedStep) : null;
   if (step === null || !(await enableTotp(context.db, user.id, sealed, step))) {
-    await audit(context.db, context.origin, 'two-factor-failed', { userId: user.id }, { during: 'setup' });
-    throw fieldError(ERROR_LABELS.invalidTwoFactorCode, 'code', language);
+    await auditSecurityEvent(context.db, context, 'two-factor-failed', { userId: user.id, metadata: { during: 'setup' } });
+    throw fieldViolation('code', ERROR_LABELS.invalidTwoFactorCode, context.language);
   }
-  await audit(context.db, context.origin, 'two-factor-enabled', { userId: user.id }, { during: 'profile' });
+  await auditSecurityEvent(context.db, context, 'two-factor-enabled', { userId: user.id, metadata: { during: 'profile' } });
   return { twoFactorEnabled: true };
 }
 
 /** `POST /api/auth/two-factor/disable`: needs the password and a current code; remembered devices are forgotten. */
 export async function disableTwoFactor(
-  context: AuthServiceContext,
+  context: RequestContext,
+  keys: AuthKeys,
   session: AuthSession,
   input: { password: string; code: string },
-  language: Language,
 ): Promise<{ twoFactorEnabled: false }> {
-  const user = await requireUser(context, session);
-  if (!user.totpEnabledAt || !user.totpSecret) throw new AppError(409, ERROR_LABELS.conflict);
-  await assertCurrentPassword(context, user, { password: input.password, field: 'password', language });
-  const secret = openTotpSecret(context.keys, user.id, user.totpSecret);
+  const user = await requireUser(context.db, session);
+  if (!user.totpEnabledAt || !user.totpSecret) throw conflict();
+  await assertCurrentPassword(context, user, { password: input.password, field: 'password' });
+  const secret = openTotpSecret(keys, user.id, user.totpSecret);
   const step = secret ? await matchTotpCode(secret, input.code, user.totpLastUsedStep) : null;
   if (step === null || !(await claimTotpStep(context.db, user.id, step))) {
     await recordLoginFailure(context, user.email, 'two-factor-failed', { during: 'disable' });
-    throw fieldError(ERROR_LABELS.invalidTwoFactorCode, 'code', language);
+    throw fieldViolation('code', ERROR_LABELS.invalidTwoFactorCode, context.language);
   }
   await context.db.transaction(async (tx) => {
     await disableTotp(tx, user.id);
     await deleteRememberTwoFactorTokens(tx, user.id);
-    await audit(tx, context.origin, 'two-factor-disabled', { userId: user.id });
+    await auditSecurityEvent(tx, context, 'two-factor-disabled', { userId: user.id });
   });
   return { twoFactorEnabled: false };
 }
@@ -367,13 +345,9 @@ export async function listUserContexts(db: DbExecutor, session: AuthSession) {
 }
 
 /** `GET /api/auth/data` and `GET /investor-api/auth/data`. */
-export async function getActiveUserData(
-  db: DbExecutor,
-  session: AuthSession,
-  isTwoFactorRequiredByLanding: boolean,
-): Promise<TActiveUserData> {
-  const user = await findUserById(db, session.userId);
-  if (!user) throw new AppError(401, ERROR_LABELS.unauthorized);
+export async function getActiveUserData(context: RequestContext, session: AuthSession): Promise<TActiveUserData> {
+  const { db } = context;
+  const user = await requireUser(db, session);
   const [contexts, advisor, investor] = await Promise.all([
     listUserContexts(db, session),
     session.contextType === 'advisor-panel' ? findAdvisorOfUser(db, session.landingId, user.id) : null,
@@ -390,7 +364,7 @@ export async function getActiveUserData(
     landingId: session.landingId,
     contexts,
     twoFactorEnabled: user.totpEnabledAt !== null,
-    twoFactorRequired: isTwoFactorRequiredByLanding,
+    twoFactorRequired: await isTwoFactorRequiredByLanding(context),
     advisor: advisor
       ? {
           id: advisor.id,

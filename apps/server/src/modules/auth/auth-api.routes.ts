@@ -13,8 +13,8 @@ import {
   ZUserContextsResponseSchema,
   type ContextType,
 } from '@emisja/shared';
-import { requestLanguage } from '../../lib/language.ts';
-import { requireAuth } from '../../plugins/auth.ts';
+import { errorResponses } from '../../lib/app-error.ts';
+import { requireSession } from '../../lib/request-context.ts';
 import {
   changePassword,
   confirmTwoFactor,
@@ -24,11 +24,10 @@ import {
   setUpTwoFactor,
 } from './account.service.ts';
 import type { AuthRateLimits } from './rate-limits.ts';
-import { assertPanelOpen, authContextOf, errorResponses, isTwoFactorRequiredByLanding, totpIssuerOf } from './request-context.ts';
 import { changeSessionContext, endSession } from './session.service.ts';
 
 // The logged-in user's auth endpoints. The auth plugin admits only access tokens of the path's panel (/api: advisor-panel,
-// /investor-api: investor-panel), so `requireAuth` always finds the session here.
+// /investor-api: investor-panel), so `requireSession` always finds the session here.
 export const authApiRoutes: FastifyPluginAsyncZod<{ rateLimits: AuthRateLimits }> = async (app, { rateLimits }) => {
   const sessionRoutes = (prefix: '/api' | '/investor-api', contextType: ContextType) => {
     app.get(
@@ -40,7 +39,7 @@ export const authApiRoutes: FastifyPluginAsyncZod<{ rateLimits: AuthRateLimits }
           response: { 200: ZActiveUserDataSchema, ...errorResponses(401, 403, 404) },
         },
       },
-      async (request) => getActiveUserData(app.db, requireAuth(request), await isTwoFactorRequiredByLanding(app, request)),
+      async (request) => getActiveUserData(request.ctx, requireSession(request.ctx)),
     );
 
     app.post(
@@ -53,7 +52,7 @@ export const authApiRoutes: FastifyPluginAsyncZod<{ rateLimits: AuthRateLimits }
         },
       },
       async (request, reply) => {
-        await endSession(app.db, requireAuth(request), authContextOf(app, request).origin);
+        await endSession(request.ctx, requireSession(request.ctx));
         return reply.status(204).send(null);
       },
     );
@@ -70,7 +69,7 @@ export const authApiRoutes: FastifyPluginAsyncZod<{ rateLimits: AuthRateLimits }
         response: { 200: ZUserContextsResponseSchema, ...errorResponses(401, 403, 404) },
       },
     },
-    async (request) => listUserContexts(app.db, requireAuth(request)),
+    async (request) => listUserContexts(request.ctx.db, requireSession(request.ctx)),
   );
 
   app.patch(
@@ -83,11 +82,7 @@ export const authApiRoutes: FastifyPluginAsyncZod<{ rateLimits: AuthRateLimits }
         response: { 200: ZChangeContextResponseSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request) => {
-      await assertPanelOpen(app, request, request.body.contextType);
-      const { db, keys, origin } = authContextOf(app, request);
-      return changeSessionContext(db, keys, requireAuth(request), request.body, origin);
-    },
+    async (request) => changeSessionContext(request.ctx, app.authKeys, requireSession(request.ctx), request.body),
   );
 
   app.patch(
@@ -101,7 +96,7 @@ export const authApiRoutes: FastifyPluginAsyncZod<{ rateLimits: AuthRateLimits }
         response: { 200: ZRefreshTokenResponseSchema, ...errorResponses(400, 401, 403, 404, 429) },
       },
     },
-    async (request) => changePassword(authContextOf(app, request), requireAuth(request), request.body, requestLanguage(request)),
+    async (request) => changePassword(request.ctx, app.authKeys, requireSession(request.ctx), request.body),
   );
 
   app.post(
@@ -113,7 +108,7 @@ export const authApiRoutes: FastifyPluginAsyncZod<{ rateLimits: AuthRateLimits }
         response: { 200: ZTwoFactorSetupResponseSchema, ...errorResponses(401, 403, 404, 409) },
       },
     },
-    async (request) => setUpTwoFactor(authContextOf(app, request), requireAuth(request), await totpIssuerOf(app, request)),
+    async (request) => setUpTwoFactor(request.ctx, app.authKeys, requireSession(request.ctx)),
   );
 
   app.post(
@@ -127,8 +122,7 @@ export const authApiRoutes: FastifyPluginAsyncZod<{ rateLimits: AuthRateLimits }
         response: { 200: ZTwoFactorStatusResponseSchema, ...errorResponses(400, 401, 403, 404, 409, 429) },
       },
     },
-    async (request) =>
-      confirmTwoFactor(authContextOf(app, request), requireAuth(request), request.body.code, requestLanguage(request)),
+    async (request) => confirmTwoFactor(request.ctx, app.authKeys, requireSession(request.ctx), request.body.code),
   );
 
   app.post(
@@ -142,7 +136,6 @@ export const authApiRoutes: FastifyPluginAsyncZod<{ rateLimits: AuthRateLimits }
         response: { 200: ZTwoFactorStatusResponseSchema, ...errorResponses(400, 401, 403, 404, 409, 429) },
       },
     },
-    async (request) =>
-      disableTwoFactor(authContextOf(app, request), requireAuth(request), request.body, requestLanguage(request)),
+    async (request) => disableTwoFactor(request.ctx, app.authKeys, requireSession(request.ctx), request.body),
   );
 };

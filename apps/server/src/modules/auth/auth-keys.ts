@@ -1,4 +1,4 @@
-import { createCipheriv, createDecipheriv, createHash, hkdfSync, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';
 import { z } from 'zod';
 import { CONTEXT_TYPES, type ContextType } from '@emisja/shared';
@@ -6,16 +6,6 @@ import { CONTEXT_TYPES, type ContextType } from '@emisja/shared';
 // The secrets of authentication (docs/decisions/009-tokens-and-sessions.md, 011-totp-secrets-encrypted.md): opaque random
 // tokens stored only as their sha-256, access tokens signed with JWT_SECRET (HS256), TOTP secrets sealed with AES-256-GCM
 // under a key derived from JWT_SECRET with HKDF.
-
-/** 256 bits from the operating system's secure random source, as 43 base64url characters. */
-export function createSecret(): string {
-  return randomBytes(32).toString('base64url');
-}
-
-/** What the database keeps of a secret: its sha-256 as hex (the `isSha256Hex` check of the token tables). */
-export function hashSecret(secret: string): string {
-  return createHash('sha256').update(secret, 'utf8').digest('hex');
-}
 
 export interface AuthKeys {
   /** HS256 key of access tokens. */

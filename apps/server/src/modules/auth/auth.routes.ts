@@ -1,9 +1,8 @@
-import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   CONTEXT_TYPES,
-  ERROR_LABELS,
   ZAcceptedResponseSchema,
   ZActivationInfoResponseSchema,
   ZChangeContextResponseSchema,
@@ -22,8 +21,8 @@ import {
   ZTwoFactorSetupResponseSchema,
   type ContextType,
 } from '@emisja/shared';
-import { AppError, unauthorized } from '../../lib/app-error.ts';
-import { requireLanding } from '../../plugins/tenant.ts';
+import { accessDenied, errorResponses, unauthorized } from '../../lib/app-error.ts';
+import type { RequestContext } from '../../lib/request-context.ts';
 import {
   activateAccount,
   createActivationLink,
@@ -34,15 +33,6 @@ import {
 } from './account.service.ts';
 import { loginInvestor, loginWithPassword, loginWithTwoFactor, startTwoFactorEnrolment } from './login.service.ts';
 import type { AuthRateLimits } from './rate-limits.ts';
-import {
-  assertPanelOpen,
-  authContextOf,
-  errorResponses,
-  isInvestorPanelBlocked,
-  isTwoFactorRequiredByLanding,
-  mailRequestOf,
-  totpIssuerOf,
-} from './request-context.ts';
 import { authenticateAccessToken, changeSessionContext, refreshSession } from './session.service.ts';
 
 /**
@@ -70,12 +60,14 @@ export const authRoutes: FastifyPluginAsyncZod<{ rateLimits: AuthRateLimits }> =
   app.addHook('onClose', background.drain);
 
   /** Looks the account up and writes the e-mail after the answer; the mail is dispatched once its transaction committed. */
-  const sendLinkAfterAnswer = (request: FastifyRequest, email: string, name: string, create: typeof createInvestorLoginLink) => {
-    const context = authContextOf(app, request);
-    const mail = mailRequestOf(request);
+  const sendLinkAfterAnswer = (
+    context: RequestContext,
+    email: string,
+    name: string,
+    create: (context: RequestContext, email: string) => Promise<string | null>,
+  ) => {
     background.run(name, async () => {
-      const outboxId = await create(context, email, mail);
-      if (outboxId) await app.mailer.dispatch([outboxId]);
+      await app.mailer.dispatchAfterCommit([await create(context, email)], context.log);
     });
   };
 
@@ -93,14 +85,14 @@ export const authRoutes: FastifyPluginAsyncZod<{ rateLimits: AuthRateLimits }> =
       },
     },
     async (request) => {
-      const landing = requireLanding(request);
+      const { ctx } = request;
       const contextId = request.headers['context-id'];
       const contextType = request.headers['context-type'];
       // The password login is the advisor panel's, of the host's landing page (spec section 7, product-decisions 1).
-      if ((contextId && contextId !== landing.id) || (contextType && contextType !== 'advisor-panel')) {
-        throw new AppError(403, ERROR_LABELS.accessDenied);
+      if ((contextId && contextId !== ctx.landing.id) || (contextType && contextType !== 'advisor-panel')) {
+        throw accessDenied();
       }
-      return loginWithPassword(authContextOf(app, request), request.body, await isTwoFactorRequiredByLanding(app, request));
+      return loginWithPassword(ctx, app.authKeys, request.body);
     },
   );
 
@@ -115,7 +107,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ rateLimits: AuthRateLimits }> =
         response: { 200: ZAuthTokenResultSchema, ...errorResponses(400, 401, 403, 404, 429) },
       },
     },
-    async (request) => loginWithTwoFactor(authContextOf(app, request), request.body),
+    async (request) => loginWithTwoFactor(request.ctx, app.authKeys, request.body),
   );
 
   app.post(
@@ -129,8 +121,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ rateLimits: AuthRateLimits }> =
         response: { 200: ZTwoFactorSetupResponseSchema, ...errorResponses(400, 401, 404, 429) },
       },
     },
-    async (request) =>
-      startTwoFactorEnrolment(authContextOf(app, request), request.body.twoFactorToken, await totpIssuerOf(app, request)),
+    async (request) => startTwoFactorEnrolment(request.ctx, app.authKeys, request.body.twoFactorToken),
   );
 
   app.post(
@@ -146,10 +137,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ rateLimits: AuthRateLimits }> =
       },
     },
     async (request, reply) => {
-      // A landing page that blocks the investor panel sends nothing, and says so to no one (spec section 1).
-      if (!(await isInvestorPanelBlocked(app, request))) {
-        sendLinkAfterAnswer(request, request.body.email, 'investor-login-link', createInvestorLoginLink);
-      }
+      sendLinkAfterAnswer(request.ctx, request.body.email, 'investor-login-link', createInvestorLoginLink);
       return reply.status(202).send({ status: 'accepted' as const });
     },
   );
@@ -165,10 +153,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ rateLimits: AuthRateLimits }> =
         response: { 200: ZAuthTokenResultSchema, ...errorResponses(400, 401, 403, 404, 429) },
       },
     },
-    async (request) => {
-      await assertPanelOpen(app, request, 'investor-panel');
-      return loginInvestor(authContextOf(app, request), request.body.token);
-    },
+    async (request) => loginInvestor(request.ctx, app.authKeys, request.body.token),
   );
 
   app.post(
@@ -184,7 +169,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ rateLimits: AuthRateLimits }> =
       },
     },
     async (request, reply) => {
-      sendLinkAfterAnswer(request, request.body.email, 'activation-link', createActivationLink);
+      sendLinkAfterAnswer(request.ctx, request.body.email, 'activation-link', createActivationLink);
       return reply.status(202).send({ status: 'accepted' as const });
     },
   );
@@ -200,7 +185,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ rateLimits: AuthRateLimits }> =
         response: { 200: ZActivationInfoResponseSchema, ...errorResponses(400, 401, 404, 429) },
       },
     },
-    async (request) => describeActivation(authContextOf(app, request), request.body.token),
+    async (request) => describeActivation(request.ctx, request.body.token),
   );
 
   app.post(
@@ -214,8 +199,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ rateLimits: AuthRateLimits }> =
         response: { 200: ZLoginResultSchema, ...errorResponses(400, 401, 403, 404, 429) },
       },
     },
-    async (request) =>
-      activateAccount(authContextOf(app, request), request.body, await isTwoFactorRequiredByLanding(app, request)),
+    async (request) => activateAccount(request.ctx, app.authKeys, request.body),
   );
 
   app.post(
@@ -231,7 +215,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ rateLimits: AuthRateLimits }> =
       },
     },
     async (request, reply) => {
-      sendLinkAfterAnswer(request, request.body.email, 'password-reset-link', createPasswordResetLink);
+      sendLinkAfterAnswer(request.ctx, request.body.email, 'password-reset-link', createPasswordResetLink);
       return reply.status(202).send({ status: 'accepted' as const });
     },
   );
@@ -247,7 +231,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ rateLimits: AuthRateLimits }> =
         response: { 200: ZPasswordSetResponseSchema, ...errorResponses(400, 401, 404, 429) },
       },
     },
-    async (request) => resetPassword(authContextOf(app, request), request.body),
+    async (request) => resetPassword(request.ctx, request.body),
   );
 
   const refreshRoute = (path: string, contextType: ContextType) =>
@@ -261,11 +245,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ rateLimits: AuthRateLimits }> =
           response: { 200: ZRefreshTokenResponseSchema, ...errorResponses(400, 401, 404) },
         },
       },
-      async (request) => {
-        await assertPanelOpen(app, request, contextType);
-        const { db, keys, origin } = authContextOf(app, request);
-        return refreshSession(db, keys, request.body.refreshToken, contextType, origin);
-      },
+      async (request) => refreshSession(request.ctx, app.authKeys, request.body.refreshToken, contextType),
     );
   refreshRoute('/auth/refresh-token', 'advisor-panel');
   refreshRoute('/auth/refresh-investor-token', 'investor-panel');
@@ -281,15 +261,14 @@ export const authRoutes: FastifyPluginAsyncZod<{ rateLimits: AuthRateLimits }> =
       },
     },
     async (request) => {
-      const { db, keys, landing, origin } = authContextOf(app, request);
-      const session = await authenticateAccessToken(db, keys, request.body.token, landing.id);
+      const { ctx } = request;
+      const session = await authenticateAccessToken(ctx.db, app.authKeys, request.body.token, ctx.landing.id);
       if (!session) throw unauthorized();
       const target = {
-        contextId: request.body.contextId ?? landing.id,
+        contextId: request.body.contextId ?? ctx.landing.id,
         contextType: request.body.contextType ?? ('advisor-panel' as const),
       };
-      await assertPanelOpen(app, request, target.contextType);
-      return changeSessionContext(db, keys, session, target, origin);
+      return changeSessionContext(ctx, app.authKeys, session, target);
     },
   );
 };

@@ -14,10 +14,10 @@ import {
   secretOfLink,
   waitForEmail,
 } from '../../../test/auth-helpers.ts';
-import { buildTestApp, DEMO_HOST, NAVY_HOST, waitFor } from '../../../test/helpers.ts';
+import { buildTestApp, DEMO_HOST, NAVY_HOST, requestContextOf, waitFor } from '../../../test/helpers.ts';
 import type { App } from '../../app.ts';
 import { advisors, auditLog, emailOutbox, oneTimeTokens, users, whiteLabelConfigurations } from '../../db/schema/index.ts';
-import { hashSecret } from './auth-keys.ts';
+import { hashSecret } from '../../lib/secrets.ts';
 import { sendActivationEmail } from './account.service.ts';
 
 let app: App;
@@ -80,7 +80,7 @@ describe('investor login by e-mail link', () => {
     const token = secretOfLink(mail.links[0]!);
     const responses = await Promise.all(Array.from({ length: 10 }, () => post('/auth/login-investor', { token })));
     expect(responses.filter((response) => response.statusCode === 200)).toHaveLength(1);
-    const refused = responses.filter((response) => response.statusCode === 401);
+    const refused = responses.filter((response) => response.statusCode === 404);
     expect(refused).toHaveLength(9);
     expect(refused[0]!.json()).toEqual({
       label: ERROR_LABELS.tokenInactive,
@@ -97,16 +97,16 @@ describe('investor login by e-mail link', () => {
       const mail = await waitForEmail(app, 'anna.kowalczyk@example.com', 'investor-login-link');
       return mail.id !== first.id ? mail : null;
     });
-    expect((await post('/auth/login-investor', { token: secretOfLink(first.links[0]!) })).statusCode).toBe(401);
+    expect((await post('/auth/login-investor', { token: secretOfLink(first.links[0]!) })).statusCode).toBe(404);
     // Not on another landing page either.
-    expect((await post('/auth/login-investor', { token: secretOfLink(second.links[0]!) }, NAVY_HOST)).statusCode).toBe(401);
+    expect((await post('/auth/login-investor', { token: secretOfLink(second.links[0]!) }, NAVY_HOST)).statusCode).toBe(404);
 
     await app.db
       .update(oneTimeTokens)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(oneTimeTokens.tokenHash, hashSecret(secretOfLink(second.links[0]!))));
     const expired = await post('/auth/login-investor', { token: secretOfLink(second.links[0]!) });
-    expect(expired.statusCode).toBe(401);
+    expect(expired.statusCode).toBe(404);
     expect(expired.json().label).toBe(ERROR_LABELS.tokenInactive);
   });
 
@@ -210,13 +210,13 @@ describe('account activation', () => {
 
     expect((await postLogin(app, { email: 'pawel.dabrowski@emisja.test', password: 'Nowe-Haslo-1' })).statusCode).toBe(200);
     // Used up: neither shown nor usable again.
-    expect((await post('/auth/activate', { token })).statusCode).toBe(401);
+    expect((await post('/auth/activate', { token })).statusCode).toBe(404);
     const reuse = await post('/auth/activate-from-email', {
       token,
       password: 'Inne-Haslo-1',
       passwordConfirmation: 'Inne-Haslo-1',
     });
-    expect(reuse.statusCode).toBe(401);
+    expect(reuse.statusCode).toBe(404);
     expect(reuse.json().label).toBe(ERROR_LABELS.tokenInactive);
     const audit = await app.db
       .select()
@@ -227,10 +227,8 @@ describe('account activation', () => {
 
   it('lets the advisors module write the activation mail in its transaction (sendActivationEmail)', async () => {
     const advisor = await createAdvisor(app, { status: 'initial' });
-    const landing = (await app.landingResolver.resolve(DEMO_HOST))!;
-    const outboxId = await app.db.transaction((tx) =>
-      sendActivationEmail(tx, landing, advisor.advisorId, 'https://demo.example.com'),
-    );
+    const context = await requestContextOf(app, DEMO_HOST, { baseUrl: 'https://demo.example.com' });
+    const outboxId = await app.db.transaction((tx) => sendActivationEmail(tx, context, advisor.advisorId));
     expect(outboxId).toEqual(expect.any(String));
     const [mail] = await app.db.select().from(emailOutbox).where(eq(emailOutbox.id, outboxId!));
     expect(mail).toMatchObject({ toAddress: advisor.email, template: 'advisor-activation', language: 'pl' });
@@ -238,13 +236,13 @@ describe('account activation', () => {
     expect(mail!.links[0]).toMatch(/^https:\/\/demo\.example\.com\/auth\/activate-from-email\//);
 
     const active = await createAdvisor(app);
-    expect(await sendActivationEmail(app.db, landing, active.advisorId, 'https://demo.example.com')).toBeNull();
+    expect(await sendActivationEmail(app.db, context, active.advisorId)).toBeNull();
     // An expired activation link is refused.
     await app.db
       .update(oneTimeTokens)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(oneTimeTokens.tokenHash, hashSecret(secretOfLink(mail!.links[0]!))));
-    expect((await post('/auth/activate', { token: secretOfLink(mail!.links[0]!) })).statusCode).toBe(401);
+    expect((await post('/auth/activate', { token: secretOfLink(mail!.links[0]!) })).statusCode).toBe(404);
   });
 });
 
@@ -293,7 +291,7 @@ describe('password reset and change', () => {
     expect((await postLogin(app, { email, password: 'Zmienione-1' })).statusCode).toBe(200);
     expect(
       (await post('/auth/password/set', { token, password: 'Zmienione-2', passwordConfirmation: 'Zmienione-2' })).statusCode,
-    ).toBe(401);
+    ).toBe(404);
   });
 
   it('changes the password of the logged-in user: the other sessions end, this one continues with new tokens', async () => {

@@ -8,45 +8,38 @@ import {
   type TLoginWithTwoFactorRequest,
   type TTwoFactorSetupResponse,
 } from '@emisja/shared';
-import type { Db, DbExecutor } from '../../db/client.ts';
-import { AppError } from '../../lib/app-error.ts';
-import type { Landing } from '../tenancy/tenancy.service.ts';
-import { createSecret, hashSecret, openTotpSecret, sealTotpSecret, type AuthKeys } from './auth-keys.ts';
+import type { DbExecutor } from '../../db/client.ts';
+import { accessDenied, AppError, sessionExpired, tokenInactive } from '../../lib/app-error.ts';
+import type { RequestContext } from '../../lib/request-context.ts';
+import { auditSecurityEvent } from './audit-events.ts';
+import { createSecret, hashSecret } from '../../lib/secrets.ts';
+import { openTotpSecret, sealTotpSecret, type AuthKeys } from './auth-keys.ts';
+import { clearFailedLogins, recordFailedLogin } from './lockout.repository.ts';
 import {
-  claimTotpStep,
-  clearFailedLogins,
-  enableTotp,
-  findAdvisorOfUser,
-  findUserByEmail,
-  findUserById,
   findUsableOneTimeToken,
-  hasUserContext,
-  insertRememberTwoFactorToken,
-  isRememberTwoFactorTokenValid,
-  recordFailedLogin,
   redeemOneTimeToken,
   redeemOneTimeTokenById,
   revokeOneTimeTokenIfExhausted,
-  setPendingTotpSecret,
   takeTokenAttempt,
-  type UserRow,
-} from './auth.repository.ts';
-import { audit } from './audit.ts';
+} from './one-time-tokens.repository.ts';
 import { issueOneTimeToken } from './one-time-tokens.ts';
 import { verifyPasswordOfAccount } from './password.ts';
-import { startSession, tokenInactive, type RequestOrigin } from './session.service.ts';
+import { findAdvisorOfUser } from './profiles.repository.ts';
+import { insertRememberTwoFactorToken, isRememberTwoFactorTokenValid } from './remembered-devices.repository.ts';
+import { assertPanelOpen, startSession } from './session.service.ts';
 import { createTotpSecret, describeTotpSecret, matchTotpCode } from './totp.ts';
+import {
+  claimTotpStep,
+  enableTotp,
+  findUserByEmail,
+  findUserById,
+  hasUserContext,
+  setPendingTotpSecret,
+  type UserRow,
+} from './users.repository.ts';
 
 // Every way into a session (spec section 4, login flow; spec section 7, Auth table): password (+ second factor) for the
 // advisor panel, a one-time e-mail link for the investor panel. Failures never tell an unknown e-mail from a wrong password.
-
-/** What every login service call works with: the database, the keys, and the request's landing page and origin. */
-export interface AuthServiceContext {
-  db: Db;
-  keys: AuthKeys;
-  landing: Landing;
-  origin: RequestOrigin;
-}
 
 /** Failed logins counted per account: 10 within 15 minutes lock it for 15 minutes (a lock fails like a wrong password). */
 export const LOCKOUT = { windowSeconds: 15 * 60, maxFailures: 10, lockSeconds: 15 * 60 } as const;
@@ -54,28 +47,29 @@ export const LOCKOUT = { windowSeconds: 15 * 60, maxFailures: 10, lockSeconds: 1
 /** Codes a pending second factor may try before it is revoked (then the login starts again with the password). */
 export const TWO_FACTOR_MAX_ATTEMPTS = 5;
 
-const incorrectLogin = () => new AppError(401, ERROR_LABELS.incorrectLogin);
-const invalidTwoFactorCode = () => new AppError(401, ERROR_LABELS.invalidTwoFactorCode);
+const incorrectLogin = () => new AppError(ERROR_LABELS.incorrectLogin);
+const invalidTwoFactorCode = () => new AppError(ERROR_LABELS.invalidTwoFactorCode);
+
+/** Whether the landing page's admin requires 2FA of every advisor (product decision of issue 3). */
+export async function isTwoFactorRequiredByLanding(context: RequestContext): Promise<boolean> {
+  return (await context.configuration()).requireTwoFactorForAdvisors;
+}
 
 /** A failed password or code: counted against the account (unknown e-mails in the same statement, which does nothing). */
 export async function recordLoginFailure(
-  context: AuthServiceContext,
+  context: RequestContext,
   email: string,
   action: 'login-failed' | 'two-factor-failed' | 'password-check-failed',
   metadata: Record<string, unknown> = {},
 ): Promise<void> {
   const failure = await recordFailedLogin(context.db, email, LOCKOUT);
-  await audit(context.db, context.origin, action, { userId: failure?.userId ?? null, label: email }, metadata);
+  await auditSecurityEvent(context.db, context, action, { userId: failure?.userId ?? null, label: email, metadata });
   if (failure?.isLockedNow) {
-    await audit(
-      context.db,
-      context.origin,
-      'lockout',
-      { userId: failure.userId, label: email },
-      {
-        lockedForSeconds: LOCKOUT.lockSeconds,
-      },
-    );
+    await auditSecurityEvent(context.db, context, 'lockout', {
+      userId: failure.userId,
+      label: email,
+      metadata: { lockedForSeconds: LOCKOUT.lockSeconds },
+    });
   }
 }
 
@@ -85,18 +79,33 @@ export async function recordLoginFailure(
  */
 async function assertCanEnterAdvisorPanel(db: DbExecutor, landingId: string, user: UserRow): Promise<void> {
   const advisor = await findAdvisorOfUser(db, landingId, user.id);
-  if (!user.isActive || (advisor && advisor.status !== 'active')) throw new AppError(403, ERROR_LABELS.accountInactive);
-  if (!(await hasUserContext(db, user.id, landingId, 'advisor-panel'))) throw new AppError(403, ERROR_LABELS.accessDenied);
+  if (!user.isActive || (advisor && advisor.status !== 'active')) throw new AppError(ERROR_LABELS.accountInactive);
+  await assertHasContext(db, landingId, user, 'advisor-panel');
+}
+
+/** 403 'Access denied' unless the user holds the panel's context on the landing page. */
+export async function assertHasContext(
+  db: DbExecutor,
+  landingId: string,
+  user: { id: string },
+  contextType: ContextType,
+): Promise<void> {
+  if (!(await hasUserContext(db, user.id, landingId, contextType))) throw accessDenied();
 }
 
 async function openSession(
-  context: AuthServiceContext,
+  context: RequestContext,
+  keys: AuthKeys,
   user: UserRow,
   contextType: ContextType,
   method: string,
 ): Promise<TAuthTokenResult> {
-  const tokens = await startSession(context.db, context.keys, user, contextType, context.origin);
-  await audit(context.db, context.origin, 'login-succeeded', { userId: user.id, label: user.email }, { method, contextType });
+  const tokens = await startSession(context.db, context, keys, user, contextType);
+  await auditSecurityEvent(context.db, context, 'login-succeeded', {
+    userId: user.id,
+    label: user.email,
+    metadata: { method, contextType },
+  });
   return { type: 'auth-token', ...tokens };
 }
 
@@ -107,20 +116,21 @@ const isEnrolledInTotp = (user: UserRow) => user.totpEnabledAt !== null && user.
  * (unless this device is remembered for this user), or the enrolment when the landing page requires 2FA of advisors.
  */
 export async function continueAfterPassword(
-  context: AuthServiceContext,
+  context: RequestContext,
+  keys: AuthKeys,
   user: UserRow,
-  options: { remember2faToken?: string; isTwoFactorRequiredByLanding: boolean; method: string },
+  options: { remember2faToken?: string; method: string },
 ): Promise<TLoginResult> {
   const isEnrolled = isEnrolledInTotp(user);
-  if (!isEnrolled && !options.isTwoFactorRequiredByLanding) {
-    return openSession(context, user, 'advisor-panel', options.method);
+  if (!isEnrolled && !(await isTwoFactorRequiredByLanding(context))) {
+    return openSession(context, keys, user, 'advisor-panel', options.method);
   }
   if (
     isEnrolled &&
     options.remember2faToken &&
     (await isRememberTwoFactorTokenValid(context.db, user.id, hashSecret(options.remember2faToken)))
   ) {
-    return openSession(context, user, 'advisor-panel', `${options.method}+remembered-device`);
+    return openSession(context, keys, user, 'advisor-panel', `${options.method}+remembered-device`);
   }
   const twoFactorToken = await issueOneTimeToken(context.db, {
     landingId: context.landing.id,
@@ -133,16 +143,16 @@ export async function continueAfterPassword(
 }
 
 /** `POST /auth/login` (advisor panel). */
-export async function loginWithPassword(
-  context: AuthServiceContext,
-  input: TLoginRequest,
-  isTwoFactorRequiredByLanding: boolean,
-): Promise<TLoginResult> {
+export async function loginWithPassword(context: RequestContext, keys: AuthKeys, input: TLoginRequest): Promise<TLoginResult> {
   const user = await findUserByEmail(context.db, input.email);
   // Always one argon2 verification, against a dummy hash when there is no account: equal timing for every failure.
   const isPasswordRight = await verifyPasswordOfAccount(user?.passwordHash ?? null, input.password);
   if (user?.isLocked) {
-    await audit(context.db, context.origin, 'login-failed', { userId: user.id, label: input.email }, { reason: 'locked' });
+    await auditSecurityEvent(context.db, context, 'login-failed', {
+      userId: user.id,
+      label: input.email,
+      metadata: { reason: 'locked' },
+    });
     throw incorrectLogin();
   }
   if (!user || !isPasswordRight) {
@@ -151,11 +161,7 @@ export async function loginWithPassword(
   }
   await clearFailedLogins(context.db, user.id);
   await assertCanEnterAdvisorPanel(context.db, context.landing.id, user);
-  return continueAfterPassword(context, user, {
-    remember2faToken: input.remember2faToken,
-    isTwoFactorRequiredByLanding,
-    method: 'password',
-  });
+  return continueAfterPassword(context, keys, user, { remember2faToken: input.remember2faToken, method: 'password' });
 }
 
 function isEnrolmentToken(metadata: Record<string, unknown> | null): boolean {
@@ -167,7 +173,8 @@ function isEnrolmentToken(metadata: Record<string, unknown> | null): boolean {
  * TWO_FACTOR_MAX_ATTEMPTS tries in all; a right code uses it up. For an enrolment, the first code confirms the new secret.
  */
 export async function loginWithTwoFactor(
-  context: AuthServiceContext,
+  context: RequestContext,
+  keys: AuthKeys,
   input: TLoginWithTwoFactorRequest,
 ): Promise<TAuthTokenResult> {
   const tokenKey = {
@@ -177,11 +184,11 @@ export async function loginWithTwoFactor(
   };
   const token = await takeTokenAttempt(context.db, tokenKey, TWO_FACTOR_MAX_ATTEMPTS);
   const user = token?.userId ? await findUserById(context.db, token.userId) : null;
-  if (!token || !user || user.isLocked) throw tokenInactive();
+  if (!token || !user || user.isLocked) throw sessionExpired();
 
   const isEnrolment = isEnrolmentToken(token.metadata);
   const sealedSecret = isEnrolment ? user.totpPendingSecret : user.totpSecret;
-  const secret = sealedSecret ? openTotpSecret(context.keys, user.id, sealedSecret) : null;
+  const secret = sealedSecret ? openTotpSecret(keys, user.id, sealedSecret) : null;
   const step = secret ? await matchTotpCode(secret, input.code, user.totpLastUsedStep) : null;
   if (step === null) {
     await revokeOneTimeTokenIfExhausted(context.db, token.id, TWO_FACTOR_MAX_ATTEMPTS);
@@ -189,10 +196,14 @@ export async function loginWithTwoFactor(
     throw invalidTwoFactorCode();
   }
 
-  if (!(await redeemOneTimeTokenById(context.db, token.id))) throw tokenInactive();
+  if (!(await redeemOneTimeTokenById(context.db, token.id))) throw sessionExpired();
   if (isEnrolment) {
-    if (!sealedSecret || !(await enableTotp(context.db, user.id, sealedSecret, step))) throw tokenInactive();
-    await audit(context.db, context.origin, 'two-factor-enabled', { userId: user.id, label: user.email }, { during: 'login' });
+    if (!sealedSecret || !(await enableTotp(context.db, user.id, sealedSecret, step))) throw sessionExpired();
+    await auditSecurityEvent(context.db, context, 'two-factor-enabled', {
+      userId: user.id,
+      label: user.email,
+      metadata: { during: 'login' },
+    });
   } else if (!(await claimTotpStep(context.db, user.id, step))) {
     // A concurrent request used the same code first.
     throw invalidTwoFactorCode();
@@ -201,7 +212,7 @@ export async function loginWithTwoFactor(
   // The account may have changed during the five minutes since the password.
   await assertCanEnterAdvisorPanel(context.db, context.landing.id, user);
   await clearFailedLogins(context.db, user.id);
-  const result = await openSession(context, user, 'advisor-panel', 'password+totp');
+  const result = await openSession(context, keys, user, 'advisor-panel', 'password+totp');
   if (!input.rememberDevice) return result;
   const remember2faToken = createSecret();
   await insertRememberTwoFactorToken(context.db, {
@@ -217,9 +228,9 @@ export async function loginWithTwoFactor(
  * pending (encrypted) and returned with its QR code; the first code sent to /auth/login-with-two-factor enables it.
  */
 export async function startTwoFactorEnrolment(
-  context: AuthServiceContext,
+  context: RequestContext,
+  keys: AuthKeys,
   twoFactorToken: string,
-  issuer: string,
 ): Promise<TTwoFactorSetupResponse> {
   const token = await findUsableOneTimeToken(context.db, {
     tokenHash: hashSecret(twoFactorToken),
@@ -227,24 +238,27 @@ export async function startTwoFactorEnrolment(
     landingId: context.landing.id,
   });
   const user = token?.userId && isEnrolmentToken(token.metadata) ? await findUserById(context.db, token.userId) : null;
-  if (!user) throw tokenInactive();
-  return createPendingTotpSecret(context.db, context.keys, user, issuer);
+  if (!user) throw sessionExpired();
+  return createPendingTotpSecret(context, keys, user);
 }
 
-/** A new TOTP secret for the user, stored encrypted as pending until a code confirms it. */
+/**
+ * A new TOTP secret for the user, stored encrypted as pending until a code confirms it. Authenticator apps show it under the
+ * landing page's site title (the admin's override wins).
+ */
 export async function createPendingTotpSecret(
-  db: DbExecutor,
+  context: RequestContext,
   keys: AuthKeys,
   user: { id: string; email: string },
-  issuer: string,
 ): Promise<TTwoFactorSetupResponse> {
   const secret = createTotpSecret();
-  await setPendingTotpSecret(db, user.id, sealTotpSecret(keys, user.id, secret));
-  return describeTotpSecret(secret, issuer, user.email);
+  await setPendingTotpSecret(context.db, user.id, sealTotpSecret(keys, user.id, secret));
+  return describeTotpSecret(secret, (await context.configuration()).siteTitle, user.email);
 }
 
 /** `POST /auth/login-investor`: the secret of the e-mailed link, used up in one statement (exactly one use wins). */
-export async function loginInvestor(context: AuthServiceContext, token: string): Promise<TAuthTokenResult> {
+export async function loginInvestor(context: RequestContext, keys: AuthKeys, token: string): Promise<TAuthTokenResult> {
+  await assertPanelOpen(context, 'investor-panel');
   const redeemed = await redeemOneTimeToken(context.db, {
     tokenHash: hashSecret(token),
     purpose: 'investor-login',
@@ -252,9 +266,7 @@ export async function loginInvestor(context: AuthServiceContext, token: string):
   });
   const user = redeemed?.userId ? await findUserById(context.db, redeemed.userId) : null;
   if (!user) throw tokenInactive();
-  if (!user.isActive) throw new AppError(403, ERROR_LABELS.accountInactive);
-  if (!(await hasUserContext(context.db, user.id, context.landing.id, 'investor-panel'))) {
-    throw new AppError(403, ERROR_LABELS.accessDenied);
-  }
-  return openSession(context, user, 'investor-panel', 'email-link');
+  if (!user.isActive) throw new AppError(ERROR_LABELS.accountInactive);
+  await assertHasContext(context.db, context.landing.id, user, 'investor-panel');
+  return openSession(context, keys, user, 'investor-panel', 'email-link');
 }

@@ -1,7 +1,7 @@
 import type { DbExecutor } from '../../db/client.ts';
 import type { OneTimeTokenPurpose } from '../../db/schema/index.ts';
-import { createSecret, hashSecret } from './auth-keys.ts';
-import { insertOneTimeToken, revokeUnusedTokens } from './auth.repository.ts';
+import { createSecret, hashSecret } from '../../lib/secrets.ts';
+import { insertOneTimeToken, revokeUnusedTokens } from './one-time-tokens.repository.ts';
 
 /**
  * A new single-use secret for the user (product-decisions section 5): 256 random bits, only the sha-256 stored; the user's

@@ -27,7 +27,7 @@ export function createAuthRateLimits(app: FastifyInstance, options: AuthRateLimi
       const result = await check(request);
       if (!result.isAllowed && result.isExceeded) {
         reply.header('retry-after', String(result.ttlInSeconds));
-        throw new AppError(429, ERROR_LABELS.tooManyRequests);
+        throw new AppError(ERROR_LABELS.tooManyRequests);
       }
     };
   };

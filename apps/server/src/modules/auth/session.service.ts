@@ -1,50 +1,36 @@
 import { randomUUID } from 'node:crypto';
-import { AUTH_TOKEN_LIFETIMES_SECONDS, ERROR_LABELS, type ContextType, type TRefreshTokenResponse } from '@emisja/shared';
-import type { Db, DbExecutor } from '../../db/client.ts';
-import { AppError } from '../../lib/app-error.ts';
-import { audit } from './audit.ts';
-import { createSecret, hashSecret, signAccessToken, verifyAccessToken, type AuthKeys } from './auth-keys.ts';
+import { AUTH_TOKEN_LIFETIMES_SECONDS, type ContextType, type TRefreshTokenResponse } from '@emisja/shared';
+import type { DbExecutor } from '../../db/client.ts';
+import { accessDenied, sessionExpired } from '../../lib/app-error.ts';
+import type { AuthSession, RequestContext } from '../../lib/request-context.ts';
+import { auditSecurityEvent } from './audit-events.ts';
+import { createSecret, hashSecret } from '../../lib/secrets.ts';
+import { signAccessToken, verifyAccessToken, type AuthKeys } from './auth-keys.ts';
 import {
   findRefreshToken,
   findSessionState,
-  findUserById,
-  hasUserContext,
   insertRefreshToken,
   revokeRefreshFamily,
   rotateFamilyHead,
   rotateRefreshToken,
-} from './auth.repository.ts';
+} from './sessions.repository.ts';
+import { findUserById, hasUserContext } from './users.repository.ts';
 
 // Sessions (docs/decisions/009-tokens-and-sessions.md): a login starts a refresh-token family; every refresh rotates its
 // token and keeps the family's absolute expiry; a rotated token presented again revokes the family. Access tokens carry
 // the family id (`sid`), so revoking the family (logout, theft, password change) stops them at once.
 
-/** The authenticated caller of a request (`request.auth`). */
-export interface AuthSession {
-  userId: string;
-  email: string;
-  contextType: ContextType;
-  /** The landing page of the context: always the request host's landing page. */
-  landingId: string;
-  /** The refresh-token family: the session. */
-  familyId: string;
+/** A landing page that blocks the investor panel (white-label `blockInvestorPanel`) gives no investor-panel session. */
+export async function assertPanelOpen(context: RequestContext, contextType: ContextType): Promise<void> {
+  if (contextType === 'investor-panel' && (await context.configuration()).blockInvestorPanel) throw accessDenied();
 }
-
-/** Who and where a request comes from, for the audit log and the session rows. */
-export interface RequestOrigin {
-  landingId: string;
-  ip: string;
-  userAgent: string | null;
-}
-
-export const tokenInactive = () => new AppError(401, ERROR_LABELS.tokenInactive);
 
 async function issueTokens(
   db: DbExecutor,
+  context: RequestContext,
   keys: AuthKeys,
   session: AuthSession,
   expires: { lifetimeSeconds: number } | { at: Date },
-  origin: RequestOrigin,
 ): Promise<TRefreshTokenResponse> {
   const refreshToken = createSecret();
   await insertRefreshToken(db, {
@@ -54,26 +40,26 @@ async function issueTokens(
     contextType: session.contextType,
     familyId: session.familyId,
     expires,
-    ip: origin.ip,
-    userAgent: origin.userAgent,
+    ip: context.ip,
+    userAgent: context.userAgent,
   });
   return { accessToken: await signAccessToken(keys, session), refreshToken };
 }
 
-/** A new session (a login): a new refresh family and the first pair of tokens. */
+/** A new session (a login) on the request's landing page: a new refresh family and the first pair of tokens. */
 export async function startSession(
   db: DbExecutor,
+  context: RequestContext,
   keys: AuthKeys,
   user: { id: string; email: string },
   contextType: ContextType,
-  origin: RequestOrigin,
 ): Promise<TRefreshTokenResponse> {
   return issueTokens(
     db,
+    context,
     keys,
-    { userId: user.id, email: user.email, contextType, landingId: origin.landingId, familyId: randomUUID() },
+    { userId: user.id, email: user.email, contextType, landingId: context.landing.id, familyId: randomUUID() },
     { lifetimeSeconds: AUTH_TOKEN_LIFETIMES_SECONDS.refreshToken },
-    origin,
   );
 }
 
@@ -82,27 +68,28 @@ export async function startSession(
  * and panel. A token that was already rotated is a stolen copy or a replay: the whole family is revoked.
  */
 export async function refreshSession(
-  db: Db,
+  context: RequestContext,
   keys: AuthKeys,
   refreshToken: string,
   contextType: ContextType,
-  origin: RequestOrigin,
 ): Promise<TRefreshTokenResponse> {
+  await assertPanelOpen(context, contextType);
+  const { db, landing } = context;
   const tokenHash = hashSecret(refreshToken);
   const result = await db.transaction(async (tx) => {
-    const rotated = await rotateRefreshToken(tx, tokenHash, { landingId: origin.landingId, contextType });
+    const rotated = await rotateRefreshToken(tx, tokenHash, { landingId: landing.id, contextType });
     if (!rotated) return null;
     const user = await findUserById(tx, rotated.userId);
-    if (!user?.isActive || !(await hasUserContext(tx, user.id, origin.landingId, contextType))) {
+    if (!user?.isActive || !(await hasUserContext(tx, user.id, landing.id, contextType))) {
       await revokeRefreshFamily(tx, rotated.familyId);
       return null;
     }
     return issueTokens(
       tx,
+      context,
       keys,
-      { userId: user.id, email: user.email, contextType, landingId: origin.landingId, familyId: rotated.familyId },
+      { userId: user.id, email: user.email, contextType, landingId: landing.id, familyId: rotated.familyId },
       { at: rotated.expiresAt },
-      origin,
     );
   });
   if (result) return result;
@@ -110,15 +97,13 @@ export async function refreshSession(
   const known = await findRefreshToken(db, tokenHash);
   if (known?.rotatedAt && !known.revokedAt) {
     await revokeRefreshFamily(db, known.familyId);
-    await audit(
-      db,
-      { ...origin, landingId: known.landingPageId },
-      'refresh-token-reuse',
-      { userId: known.userId },
-      { familyId: known.familyId, presentedOnLandingId: origin.landingId },
-    );
+    await auditSecurityEvent(db, context, 'refresh-token-reuse', {
+      userId: known.userId,
+      landingId: known.landingPageId,
+      metadata: { familyId: known.familyId, presentedOnLandingId: landing.id },
+    });
   }
-  throw tokenInactive();
+  throw sessionExpired();
 }
 
 /**
@@ -148,30 +133,34 @@ export async function authenticateAccessToken(
  * this landing page (same family and expiry; the previous refresh token counts as rotated).
  */
 export async function changeSessionContext(
-  db: Db,
+  context: RequestContext,
   keys: AuthKeys,
   session: AuthSession,
   target: { contextId: string; contextType: ContextType },
-  origin: RequestOrigin,
 ): Promise<TRefreshTokenResponse> {
+  await assertPanelOpen(context, target.contextType);
+  const { db } = context;
   const holdsContext =
     target.contextId === session.landingId && (await hasUserContext(db, session.userId, session.landingId, target.contextType));
-  if (!holdsContext) throw new AppError(403, ERROR_LABELS.accessDenied);
+  if (!holdsContext) throw accessDenied();
 
   const tokens = await db.transaction(async (tx) => {
     const head = await rotateFamilyHead(tx, session.familyId, session.userId);
     if (!head) return null;
-    await audit(tx, origin, 'context-changed', { userId: session.userId }, { from: session.contextType, to: target.contextType });
-    return issueTokens(tx, keys, { ...session, contextType: target.contextType }, { at: head.expiresAt }, origin);
+    await auditSecurityEvent(tx, context, 'context-changed', {
+      userId: session.userId,
+      metadata: { from: session.contextType, to: target.contextType },
+    });
+    return issueTokens(tx, context, keys, { ...session, contextType: target.contextType }, { at: head.expiresAt });
   });
-  if (!tokens) throw tokenInactive();
+  if (!tokens) throw sessionExpired();
   return tokens;
 }
 
 /** `POST /api/auth/logout`: the session's refresh tokens and access tokens stop working. */
-export async function endSession(db: Db, session: AuthSession, origin: RequestOrigin): Promise<void> {
-  await db.transaction(async (tx) => {
+export async function endSession(context: RequestContext, session: AuthSession): Promise<void> {
+  await context.db.transaction(async (tx) => {
     await revokeRefreshFamily(tx, session.familyId);
-    await audit(tx, origin, 'logout', { userId: session.userId }, { contextType: session.contextType });
+    await auditSecurityEvent(tx, context, 'logout', { userId: session.userId, metadata: { contextType: session.contextType } });
   });
 }

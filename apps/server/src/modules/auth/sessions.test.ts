@@ -15,7 +15,7 @@ import {
 import { buildTestApp, DEMO_HOST, NAVY_HOST } from '../../../test/helpers.ts';
 import type { App } from '../../app.ts';
 import { auditLog, networks, refreshTokens, userContexts, users } from '../../db/schema/index.ts';
-import { hashSecret } from './auth-keys.ts';
+import { hashSecret } from '../../lib/secrets.ts';
 
 let app: App;
 let demoLandingId: string;
@@ -63,7 +63,7 @@ describe('sessions: refresh tokens', () => {
 
     const reuse = await refresh(login.refreshToken);
     expect(reuse.statusCode).toBe(401);
-    expect(reuse.json().label).toBe(ERROR_LABELS.tokenInactive);
+    expect(reuse.json().label).toBe(ERROR_LABELS.sessionExpired);
     // The thief's copy and the legitimate newest token are both dead, and so is the access token of the family.
     expect((await refresh(rotated.refreshToken)).statusCode).toBe(401);
     expect((await authData(rotated.accessToken)).statusCode).toBe(401);
@@ -104,7 +104,7 @@ describe('sessions: refresh tokens', () => {
       .where(eq(refreshTokens.tokenHash, hashSecret(expiring.refreshToken)));
     const expired = await refresh(expiring.refreshToken);
     expect(expired.statusCode).toBe(401);
-    expect(expired.json().label).toBe(ERROR_LABELS.tokenInactive);
+    expect(expired.json().label).toBe(ERROR_LABELS.sessionExpired);
   });
 });
 

@@ -14,7 +14,7 @@ import {
 import { buildTestApp, DEMO_HOST, NAVY_HOST } from '../../../test/helpers.ts';
 import type { App } from '../../app.ts';
 import { adminConfigurations, auditLog, oneTimeTokens, users } from '../../db/schema/index.ts';
-import { hashSecret } from './auth-keys.ts';
+import { hashSecret } from '../../lib/secrets.ts';
 
 let app: App;
 beforeAll(async () => {
@@ -137,7 +137,7 @@ describe('login with TOTP', () => {
     // The pending second factor is single use.
     const again = await loginWithTwoFactor({ twoFactorToken, code: await totpCode(advisor.secret, 1) });
     expect(again.statusCode).toBe(401);
-    expect(again.json().label).toBe(ERROR_LABELS.tokenInactive);
+    expect(again.json().label).toBe(ERROR_LABELS.sessionExpired);
   });
 
   it('refuses a wrong code with a clear label, survives a few wrong codes, then revokes the token after 5', async () => {
@@ -166,7 +166,7 @@ describe('login with TOTP', () => {
     expect(row).toMatchObject({ attempts: 5, usedAt: null });
     expect(row!.revokedAt).not.toBeNull();
     const afterRevoke = await loginWithTwoFactor({ twoFactorToken: second.twoFactorToken, code: await totpCode(advisor.secret) });
-    expect(afterRevoke.json().label).toBe(ERROR_LABELS.tokenInactive);
+    expect(afterRevoke.json().label).toBe(ERROR_LABELS.sessionExpired);
     const failures = await app.db
       .select()
       .from(auditLog)

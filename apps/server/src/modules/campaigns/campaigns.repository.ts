@@ -1,6 +1,7 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client.ts';
 import { campaignTranslations, campaigns, products } from '../../db/schema/index.ts';
+import { inLanding, landingRow } from '../../db/tenant-scope.ts';
 
 // All SQL of the campaigns module: a landing page's campaigns with their translations and products. Every query is scoped to
 // the landing page, so another tenant's campaign or product is simply not found (404).
@@ -25,10 +26,7 @@ export async function findCampaignsWithDetails(
     .select()
     .from(campaigns)
     .where(
-      and(
-        eq(campaigns.landingPageId, landingPageId),
-        options.campaignId === undefined ? undefined : eq(campaigns.id, options.campaignId),
-      ),
+      inLanding(campaigns, landingPageId, options.campaignId === undefined ? undefined : eq(campaigns.id, options.campaignId)),
     )
     .orderBy(asc(campaigns.startDate), asc(campaigns.id));
   if (campaignRows.length === 0) return [];
@@ -42,7 +40,7 @@ export async function findCampaignsWithDetails(
     db
       .select()
       .from(products)
-      .where(and(eq(products.landingPageId, landingPageId), inArray(products.campaignId, ids)))
+      .where(inLanding(products, landingPageId, inArray(products.campaignId, ids)))
       .orderBy(asc(products.code), asc(products.id)),
   ]);
   return campaignRows.map((campaign) => ({
@@ -57,14 +55,19 @@ export async function findProductCampaignId(db: DbExecutor, landingPageId: strin
   const [row] = await db
     .select({ campaignId: products.campaignId })
     .from(products)
-    .where(and(eq(products.landingPageId, landingPageId), eq(products.id, productId)));
+    .where(landingRow(products, landingPageId, productId));
   return row?.campaignId ?? null;
 }
 
-export async function campaignExists(db: DbExecutor, landingPageId: string, campaignId: string): Promise<boolean> {
+/** What decides where a campaign stands: its switch and its subscription window; null for no such campaign. */
+export async function findCampaignWindow(
+  db: DbExecutor,
+  landingPageId: string,
+  campaignId: string,
+): Promise<{ isActive: boolean; startDate: string; endDate: string } | null> {
   const [row] = await db
-    .select({ id: campaigns.id })
+    .select({ isActive: campaigns.isActive, startDate: campaigns.startDate, endDate: campaigns.endDate })
     .from(campaigns)
-    .where(and(eq(campaigns.landingPageId, landingPageId), eq(campaigns.id, campaignId)));
-  return row !== undefined;
+    .where(landingRow(campaigns, landingPageId, campaignId));
+  return row ?? null;
 }

@@ -15,8 +15,9 @@ import {
 } from '@emisja/shared';
 import type { DbExecutor } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
+import type { AdvisorActor, RequestContext } from '../../lib/request-context.ts';
 import {
-  campaignExists,
+  findCampaignWindow,
   findCampaignsWithDetails,
   findProductCampaignId,
   type CampaignRow,
@@ -31,6 +32,12 @@ import {
 export interface CampaignPlaceholders {
   debt: string | null;
   equity: string | null;
+}
+
+/** The placeholder images of the request's landing page (its effective configuration). */
+export async function campaignPlaceholders(context: Pick<RequestContext, 'configuration'>): Promise<CampaignPlaceholders> {
+  const configuration = await context.configuration();
+  return { debt: configuration.debtPlaceholder, equity: configuration.equityPlaceholder };
 }
 
 export interface CampaignReadOptions {
@@ -167,20 +174,35 @@ function withDefaults(options: CampaignReadOptions): Required<CampaignReadOption
   return { language: options.language, today: options.today ?? todayInBusinessTimeZone() };
 }
 
-/** `GET /api/advisor/campaigns`. */
+/** The landing page's campaigns, running ones first. */
+async function sortedCampaigns(db: DbExecutor, landingPageId: string, options: Required<CampaignReadOptions>) {
+  return (await findCampaignsWithDetails(db, landingPageId)).sort(byOfferability(options));
+}
+
+/** `GET /api/advisor/campaigns`: every advisor-panel user of the landing page reads them. */
 export async function listCampaigns(
-  db: DbExecutor,
-  landingPageId: string,
+  context: RequestContext,
+  actor: AdvisorActor,
   options: CampaignReadOptions,
-  placeholders: CampaignPlaceholders,
 ): Promise<TCampaign[]> {
   const resolved = withDefaults(options);
-  const rows = await findCampaignsWithDetails(db, landingPageId);
-  return rows.sort(byOfferability(resolved)).map((details) => toCampaign(details, resolved, placeholders));
+  const placeholders = await campaignPlaceholders(context);
+  const rows = await sortedCampaigns(context.db, actor.landingPageId, resolved);
+  return rows.map((details) => toCampaign(details, resolved, placeholders));
 }
 
 /** `GET /api/advisor/campaign/{id}`: 404 for an unknown id or another landing page's campaign. */
 export async function getCampaign(
+  context: RequestContext,
+  actor: AdvisorActor,
+  campaignId: string,
+  options: CampaignReadOptions,
+): Promise<TCampaign> {
+  return campaignOfLanding(context.db, actor.landingPageId, campaignId, options, await campaignPlaceholders(context));
+}
+
+/** A campaign of the landing page as the contract shows it (for other modules: the public offer page); 404 otherwise. */
+export async function campaignOfLanding(
   db: DbExecutor,
   landingPageId: string,
   campaignId: string,
@@ -194,22 +216,24 @@ export async function getCampaign(
 
 /** `GET /api/advisor/campaign-choices`. */
 export async function listCampaignChoices(
-  db: DbExecutor,
-  landingPageId: string,
+  context: RequestContext,
+  actor: AdvisorActor,
   options: CampaignReadOptions,
 ): Promise<TCampaignChoice[]> {
   const resolved = withDefaults(options);
-  const rows = await findCampaignsWithDetails(db, landingPageId);
-  return rows.sort(byOfferability(resolved)).map((details) => toChoice(details, resolved));
+  const rows = await sortedCampaigns(context.db, actor.landingPageId, resolved);
+  return rows.map((details) => toChoice(details, resolved));
 }
 
 /** `GET /api/advisor/product/{id}`. */
 export async function getProduct(
-  db: DbExecutor,
-  landingPageId: string,
+  context: RequestContext,
+  actor: AdvisorActor,
   productId: string,
   options: CampaignReadOptions,
 ): Promise<TProductDetail> {
+  const { db } = context;
+  const { landingPageId } = actor;
   const campaignId = await findProductCampaignId(db, landingPageId, productId);
   const [details] = campaignId ? await findCampaignsWithDetails(db, landingPageId, { campaignId }) : [];
   const product = details?.products.find((row) => row.id === productId);
@@ -250,7 +274,18 @@ export async function findInvitationTarget(
 
 /** 404 unless the campaign is one of this landing page (for the routes under /campaign/{id}). */
 export async function assertCampaignExists(db: DbExecutor, landingPageId: string, campaignId: string): Promise<void> {
-  if (!(await campaignExists(db, landingPageId, campaignId))) throw notFound();
+  if (!(await findCampaignWindow(db, landingPageId, campaignId))) throw notFound();
+}
+
+/** Where a campaign of the landing page stands on `today` (Europe/Warsaw); null for no such campaign. */
+export async function findCampaignState(
+  db: DbExecutor,
+  landingPageId: string,
+  campaignId: string,
+  today: string,
+): Promise<TCampaignState | null> {
+  const window = await findCampaignWindow(db, landingPageId, campaignId);
+  return window ? campaignStateOf(window, today) : null;
 }
 
 /**
@@ -258,7 +293,7 @@ export async function assertCampaignExists(db: DbExecutor, landingPageId: string
  * completed", "campaign is no longer active"). A state conflict, hence 409.
  */
 export function assertCampaignTakesInvitations(state: TCampaignState): void {
-  if (state === 'inactive') throw new AppError(409, ERROR_LABELS.campaignInactive);
-  if (state === 'notStarted') throw new AppError(409, ERROR_LABELS.campaignNotStarted);
-  if (state === 'finished') throw new AppError(409, ERROR_LABELS.campaignFinished);
+  if (state === 'inactive') throw new AppError(ERROR_LABELS.campaignInactive);
+  if (state === 'notStarted') throw new AppError(ERROR_LABELS.campaignNotStarted);
+  if (state === 'finished') throw new AppError(ERROR_LABELS.campaignFinished);
 }

@@ -1,5 +1,5 @@
 import { escapeHtml } from '../../emails/html.ts';
-import type { OutboxRow } from '../mail/mail.repository.ts';
+import type { OutboxRow } from '../mail/mail.service.ts';
 
 // The development mailbox page (issue 2): every mail the platform wrote, newest first, with its rendered HTML and links.
 // Server-rendered with no script at all, so it works under the strict CSP.

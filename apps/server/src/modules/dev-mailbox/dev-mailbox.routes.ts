@@ -3,10 +3,7 @@ import { z } from 'zod';
 import { ZErrorBodySchema } from '@emisja/shared';
 import { zEmail } from '@emisja/shared/validation/zod';
 import { notFound } from '../../lib/app-error.ts';
-import { requestLanguage } from '../../lib/language.ts';
-import { requireLanding } from '../../plugins/tenant.ts';
-import { emailBrandingFor } from '../mail/mail.service.ts';
-import { findOutboxEmail, listMailboxEmails } from '../mail/mail.repository.ts';
+import { emailBrandingFor, getOutboxEmail, listRecentEmails } from '../mail/mail.service.ts';
 import { MAILBOX_CSS, renderMailboxPage } from './dev-mailbox.page.ts';
 
 const MAILBOX_LIMIT = 200;
@@ -34,7 +31,7 @@ export const devMailboxRoutes: FastifyPluginAsyncZod = async (app) => {
     '/dev/mailbox',
     { schema: { hide: true, querystring: z.object({ sent: z.string().optional() }) } },
     async (request, reply) => {
-      const emails = await listMailboxEmails(app.db, MAILBOX_LIMIT);
+      const emails = await listRecentEmails(app.db, MAILBOX_LIMIT);
       const notice = request.query.sent ? `Test message sent to ${request.query.sent}.` : null;
       return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(renderMailboxPage(emails, notice));
     },
@@ -54,7 +51,7 @@ export const devMailboxRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async () =>
-      (await listMailboxEmails(app.db, MAILBOX_LIMIT)).map((email) => ({
+      (await listRecentEmails(app.db, MAILBOX_LIMIT)).map((email) => ({
         id: email.id,
         to: email.toAddress,
         subject: email.subject,
@@ -68,7 +65,7 @@ export const devMailboxRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get('/dev/mailbox/:id/html', { schema: { hide: true, params: z.object({ id: z.uuid() }) } }, async (request, reply) => {
-    const email = await findOutboxEmail(app.db, request.params.id);
+    const email = await getOutboxEmail(app.db, request.params.id);
     if (!email) throw notFound();
     // Shown inside the mailbox page's sandboxed iframe: same-origin framing only, no scripts, images from anywhere.
     return reply
@@ -89,14 +86,13 @@ export const devMailboxRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const landing = requireLanding(request);
-      const origin = `${request.protocol}://${request.host}`;
+      const { ctx } = request;
       await app.mailer.send({
-        landingPageId: landing.id,
+        landingPageId: ctx.landing.id,
         to: request.body.to,
-        language: requestLanguage(request),
+        language: ctx.language,
         template: { name: 'test-message', data: { requestedAt: new Date().toISOString().slice(0, 16).replace('T', ' ') } },
-        branding: await emailBrandingFor(app.db, landing, origin),
+        branding: await emailBrandingFor(ctx),
       });
       if (request.headers['content-type']?.startsWith('application/x-www-form-urlencoded')) {
         return reply.redirect(`/dev/mailbox?sent=${encodeURIComponent(request.body.to)}`, 303);

@@ -1,7 +1,8 @@
 import type { TListQuery } from '@emisja/shared';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client.ts';
-import { advisors, auditLog, documents, files, users } from '../../db/schema/index.ts';
+import { advisors, documents, files, users } from '../../db/schema/index.ts';
+import { inLanding, landingRow } from '../../db/tenant-scope.ts';
 import { buildListQuery, countAll, defineListColumns, type ListPage } from '../../lib/list-query/index.ts';
 
 // All SQL of the documents module: documents for the advisors of a landing page (spec section 3, Document; spec section 7,
@@ -48,8 +49,8 @@ function selectDocuments(db: DbExecutor) {
     .leftJoin(advisors, and(eq(advisors.landingPageId, documents.landingPageId), eq(advisors.userId, documents.uploadedBy)));
 }
 
-const advisorsAudience = (landingPageId: string) =>
-  and(eq(documents.landingPageId, landingPageId), eq(documents.audience, 'advisors'));
+const advisorsAudience = (landingPageId: string, ...conditions: SQL[]) =>
+  inLanding(documents, landingPageId, eq(documents.audience, 'advisors'), ...conditions);
 
 /** One page of the landing page's documents for advisors, as `query` says (validated against DOCUMENT_LIST). */
 export async function findAdvisorDocuments(
@@ -73,15 +74,16 @@ export async function findAdvisorDocuments(
 /** A document for the advisors of the landing page, or null (unknown, another landing page's, or an investor's). */
 export async function findAdvisorDocument(db: DbExecutor, landingPageId: string, id: string): Promise<DocumentRow | null> {
   const [row] = await selectDocuments(db)
-    .where(and(advisorsAudience(landingPageId), eq(documents.id, id)))
+    .where(advisorsAudience(landingPageId, eq(documents.id, id)))
     .limit(1);
   return row ?? null;
 }
 
-export interface NewFile {
+export interface NewDocumentFile {
   landingPageId: string;
   storageKey: string;
-  originalName: string;
+  /** The cleaned name: the file row's original name and the document's name. */
+  fileName: string;
   mimeType: string;
   sizeBytes: number;
   sha256: string;
@@ -89,12 +91,12 @@ export interface NewFile {
 }
 
 /** The file row and the document row of an upload (call inside one transaction). */
-export async function insertAdvisorDocument(
-  db: DbExecutor,
-  file: NewFile,
-  fileName: string,
-): Promise<{ id: string; createdAt: Date }> {
-  const [fileRow] = await db.insert(files).values(file).returning({ id: files.id });
+export async function insertAdvisorDocument(db: DbExecutor, file: NewDocumentFile): Promise<{ id: string; createdAt: Date }> {
+  const { fileName, ...stored } = file;
+  const [fileRow] = await db
+    .insert(files)
+    .values({ ...stored, originalName: fileName })
+    .returning({ id: files.id });
   if (!fileRow) throw new Error('files insert returned no row');
   const [document] = await db
     .insert(documents)
@@ -121,37 +123,13 @@ export async function deleteAdvisorDocument(
 ): Promise<{ storageKey: string } | null> {
   const [deleted] = await db
     .delete(documents)
-    .where(and(advisorsAudience(landingPageId), eq(documents.id, id)))
+    .where(advisorsAudience(landingPageId, eq(documents.id, id)))
     .returning({ fileId: documents.fileId });
   if (!deleted) return null;
   const [file] = await db
     .delete(files)
-    .where(and(eq(files.landingPageId, landingPageId), eq(files.id, deleted.fileId)))
+    .where(landingRow(files, landingPageId, deleted.fileId))
     .returning({ storageKey: files.storageKey });
   if (!file) throw new Error('a document without its file row');
   return file;
-}
-
-export interface DocumentAuditEvent {
-  landingPageId: string;
-  actorUserId: string;
-  action: 'document.uploaded' | 'document.deleted';
-  documentId: string;
-  before?: Record<string, unknown>;
-  after?: Record<string, unknown>;
-  ip: string;
-}
-
-/** A change to a document in the audit log: who, what, before/after. */
-export async function insertDocumentAuditEvent(db: DbExecutor, event: DocumentAuditEvent): Promise<void> {
-  await db.insert(auditLog).values({
-    landingPageId: event.landingPageId,
-    actorUserId: event.actorUserId,
-    action: event.action,
-    entityType: 'document',
-    entityId: event.documentId,
-    before: event.before ?? null,
-    after: event.after ?? null,
-    ip: event.ip,
-  });
 }

@@ -1,32 +1,19 @@
-import type { Readable } from 'node:stream';
-import multipart from '@fastify/multipart';
-import {
-  DOCUMENT_MAX_BYTES,
-  ERROR_LABELS,
-  formatValidationMessage,
-  LOAD_ALL_LIMIT,
-  ZAdvisorDocumentSchema,
-  type TAdvisorDocument,
-} from '@emisja/shared';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import { DOCUMENT_MAX_BYTES, LOAD_ALL_LIMIT, ZAdvisorDocumentSchema } from '@emisja/shared';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '../../lib/app-error.ts';
-import { contentDisposition } from '../../lib/content-disposition.ts';
-import { requestLanguage } from '../../lib/language.ts';
+import { errorResponses } from '../../lib/app-error.ts';
 import { isTotalCountRequested, parseListRequest, replyWithList } from '../../lib/list-query/index.ts';
-import { requireAuth } from '../../plugins/auth.ts';
-import { loadAdvisorActor } from '../advisors/advisor-actor.ts';
-import { errorResponses } from '../auth/request-context.ts';
+import { readFileUpload, registerFileUploads } from '../../lib/uploads/read-file-upload.ts';
+import { sendFile } from '../../lib/uploads/send-file.ts';
 import { DOCUMENT_LIST } from './documents.repository.ts';
 import {
   assertCanManageDocuments,
   deleteAdvisorDocument,
   listAdvisorDocuments,
   openAdvisorDocument,
-  unsupportedMediaType,
   uploadAdvisorDocument,
-  type DocumentsContext,
+  type OpenedDocument,
 } from './documents.service.ts';
 
 // Documents for advisors (spec section 7; the contract's /api/advisor/advisor/documents rows). Every advisor-panel user of the
@@ -42,38 +29,14 @@ const ZDocumentParamsSchema = z.object({ id: z.uuid() });
 const PREVIEW_CONTENT_SECURITY_POLICY =
   "sandbox; default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; frame-ancestors 'none'";
 
-function sendDocument(
-  reply: FastifyReply,
-  opened: { document: TAdvisorDocument; content: Readable },
-  disposition: 'attachment' | 'inline',
-) {
-  const { document, content } = opened;
-  reply
-    .header('content-type', document.mimeType)
-    .header('content-length', document.sizeBytes)
-    .header('content-disposition', contentDisposition(disposition, document.fileName))
-    .header('x-content-type-options', 'nosniff')
-    .header('cache-control', 'private, no-store');
+function sendDocument(reply: FastifyReply, { document, content }: OpenedDocument, disposition: 'attachment' | 'inline') {
   if (disposition === 'inline') reply.header('content-security-policy', PREVIEW_CONTENT_SECURITY_POLICY);
-  return reply.send(content);
-}
-
-function fileRequired(request: FastifyRequest) {
-  const code = 'validation.required';
-  return new AppError(400, ERROR_LABELS.validation, {
-    violations: [{ propertyPath: 'file', title: formatValidationMessage(code, requestLanguage(request)), code }],
-  });
+  return sendFile(reply, { ...document, content }, disposition);
 }
 
 export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
-  // Multipart only for this module's routes. Busboy cuts a file at the limit and reads the rest of the body away, so the
-  // client gets the 413 instead of a reset connection.
-  await app.register(multipart, {
-    limits: { fileSize: DOCUMENT_MAX_BYTES, files: 1, fields: 10, fieldSize: 1024, parts: 11, headerPairs: 50 },
-  });
-
-  const contextOf = (request: FastifyRequest): DocumentsContext => ({ db: app.db, storage: app.storage, log: request.log });
-  const actorOf = (request: FastifyRequest) => loadAdvisorActor(app.db, requireAuth(request));
+  // Multipart only for this module's routes.
+  await registerFileUploads(app, DOCUMENT_MAX_BYTES);
 
   app.get(
     BASE,
@@ -87,10 +50,10 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const actor = await actorOf(request);
+      const { ctx } = request;
       const query = parseListRequest(request, DOCUMENT_LIST, { defaultLimit: LOAD_ALL_LIMIT });
-      const page = await listAdvisorDocuments(app.db, actor, query, { withTotal: isTotalCountRequested(request) });
-      return replyWithList(reply, page);
+      const withTotal = isTotalCountRequested(request);
+      return replyWithList(reply, await listAdvisorDocuments(ctx, await ctx.advisorActor(), query, { withTotal }));
     },
   );
 
@@ -105,20 +68,10 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const actor = await actorOf(request);
+      const { ctx } = request;
+      const actor = await ctx.advisorActor();
       assertCanManageDocuments(actor);
-      if (!request.isMultipart()) throw unsupportedMediaType();
-      const part = await request.file();
-      if (!part || part.fieldname !== 'file') {
-        part?.file.resume();
-        throw fileRequired(request);
-      }
-      const document = await uploadAdvisorDocument(
-        contextOf(request),
-        actor,
-        { fileName: part.filename, content: part.file, isTruncated: () => part.file.truncated },
-        { ip: request.ip },
-      );
+      const document = await uploadAdvisorDocument(ctx, app.storage, actor, await readFileUpload(request));
       return reply.status(201).send(document);
     },
   );
@@ -134,12 +87,9 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const actor = await actorOf(request);
-      return sendDocument(
-        reply,
-        await openAdvisorDocument(contextOf(request), actor, request.params.id, 'download'),
-        'attachment',
-      );
+      const { ctx } = request;
+      const opened = await openAdvisorDocument(ctx, app.storage, await ctx.advisorActor(), request.params.id, 'download');
+      return sendDocument(reply, opened, 'attachment');
     },
   );
 
@@ -154,8 +104,9 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const actor = await actorOf(request);
-      return sendDocument(reply, await openAdvisorDocument(contextOf(request), actor, request.params.id, 'preview'), 'inline');
+      const { ctx } = request;
+      const opened = await openAdvisorDocument(ctx, app.storage, await ctx.advisorActor(), request.params.id, 'preview');
+      return sendDocument(reply, opened, 'inline');
     },
   );
 
@@ -170,8 +121,8 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const actor = await actorOf(request);
-      await deleteAdvisorDocument(contextOf(request), actor, request.params.id, { ip: request.ip });
+      const { ctx } = request;
+      await deleteAdvisorDocument(ctx, app.storage, await ctx.advisorActor(), request.params.id);
       return reply.status(204).send(null);
     },
   );

@@ -1,6 +1,6 @@
-import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZHealthResponseSchema } from '@emisja/shared';
+import { pingDatabase } from './health.repository.ts';
 
 const startedAt = Date.now();
 
@@ -9,7 +9,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     '/health',
     { schema: { tags: ['system'], summary: 'Liveness and database check', response: { 200: ZHealthResponseSchema } } },
     async () => {
-      await app.db.execute(sql`select 1`);
+      await pingDatabase(app.db);
       return { status: 'ok' as const, database: app.database.engine, uptimeSeconds: Math.round((Date.now() - startedAt) / 1000) };
     },
   );

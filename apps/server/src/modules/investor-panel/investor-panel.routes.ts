@@ -1,9 +1,8 @@
 import { ZCampaignLanguageQuerySchema, ZInvestorPanelOfferSchema, ZOfferDictionarySchema } from '@emisja/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errorResponses } from '../../lib/app-error.ts';
 import { isTotalCountRequested, parseListRequest, replyWithList } from '../../lib/list-query/index.ts';
-import { requireAuth } from '../../plugins/auth.ts';
-import { errorResponses } from '../auth/request-context.ts';
 import { INVESTOR_PANEL_OFFER_LIST } from './investor-panel.repository.ts';
 import { listInvestorPanelOffers, offerDictionary } from './investor-panel.service.ts';
 
@@ -36,9 +35,8 @@ export const investorPanelRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const session = requireAuth(request);
       const query = parseListRequest(request, INVESTOR_PANEL_OFFER_LIST);
-      const page = await listInvestorPanelOffers(app.db, session, query, {
+      const page = await listInvestorPanelOffers(request.ctx, query, {
         language: request.query.language,
         withTotal: isTotalCountRequested(request),
       });

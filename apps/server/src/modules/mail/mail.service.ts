@@ -3,9 +3,19 @@ import { THEME_COLORS } from '@emisja/shared';
 import type { DbExecutor } from '../../db/client.ts';
 import { renderEmail, type EmailTemplate } from '../../emails/templates.ts';
 import type { EmailBranding } from '../../emails/layout.ts';
-import { getAdminConfiguration, getWhiteLabel, type Landing } from '../tenancy/tenancy.service.ts';
-import { findOutboxEmail, insertOutboxEmail, markOutboxEmailAttemptFailed, markOutboxEmailSent } from './mail.repository.ts';
+import type { RequestContext } from '../../lib/request-context.ts';
+import {
+  findOutboxEmail,
+  findStalePendingEmailIds,
+  insertOutboxEmail,
+  listMailboxEmails,
+  markOutboxEmailAttemptFailed,
+  markOutboxEmailSent,
+  type OutboxRow,
+} from './mail.repository.ts';
 import type { MailTransport } from './transports.ts';
+
+export type { OutboxRow };
 
 export const SEND_EMAIL_QUEUE = 'send-email';
 export const MAX_DELIVERY_ATTEMPTS = 6;
@@ -36,6 +46,21 @@ export async function enqueueEmail(db: DbExecutor, email: EmailToSend): Promise<
   });
 }
 
+/** Mails still pending after `olderThan`: their dispatch was lost (crash between commit and queueing) and is retried. */
+export function findLostDispatches(db: DbExecutor, olderThan: Date): Promise<string[]> {
+  return findStalePendingEmailIds(db, olderThan);
+}
+
+/** The newest outbox mails, for the development mailbox. */
+export function listRecentEmails(db: DbExecutor, limit: number): Promise<OutboxRow[]> {
+  return listMailboxEmails(db, limit);
+}
+
+/** One outbox mail, or null. */
+export function getOutboxEmail(db: DbExecutor, id: string): Promise<OutboxRow | null> {
+  return findOutboxEmail(db, id);
+}
+
 /** Sends one outbox mail; a mail already sent is skipped, so a repeated job (at-least-once) never sends twice. */
 export async function deliverOutboxEmail(db: DbExecutor, transport: MailTransport, id: string, isLastAttempt: boolean) {
   const email = await findOutboxEmail(db, id);
@@ -51,16 +76,31 @@ export async function deliverOutboxEmail(db: DbExecutor, transport: MailTranspor
   }
 }
 
+/** What a mail of a request needs of it: the landing page, its configuration and the address links point at. */
+export type MailContext = Pick<RequestContext, 'landing' | 'configuration' | 'baseUrl'>;
+
 /** Branding of the landing page for its mails: site title, absolute logo URL, theme colour (admin colours win). */
-export async function emailBrandingFor(db: DbExecutor, landing: Landing, origin: string): Promise<EmailBranding> {
-  const [{ configuration }, admin] = await Promise.all([getWhiteLabel(db, landing), getAdminConfiguration(db, landing)]);
+export async function emailBrandingFor(context: MailContext): Promise<EmailBranding> {
+  const configuration = await context.configuration();
   const logo = configuration.horizontalLogo ?? configuration.logo;
-  const customColor = admin.themeColors?.split(',')[0];
-  const themeColor = landing.theme === 'theme-navy' ? THEME_COLORS['theme-navy'].default : THEME_COLORS['theme-default'].default;
+  const customColor = configuration.themeColors?.split(',')[0];
+  const themeName = context.landing.theme === 'theme-navy' ? 'theme-navy' : 'theme-default';
   return {
-    siteTitle: admin.siteTitle ?? configuration.siteTitle,
-    logoUrl: logo ? new URL(logo, origin).toString() : null,
-    primaryColor: customColor ?? themeColor,
-    origin,
+    siteTitle: configuration.siteTitle,
+    logoUrl: logo ? new URL(logo, context.baseUrl).toString() : null,
+    primaryColor: customColor ?? THEME_COLORS[themeName].default,
+    origin: context.baseUrl,
   };
+}
+
+/**
+ * Writes a mail of the request's landing page, branded, to the outbox inside `db` (the action's transaction); dispatch the
+ * returned id after the commit (`app.mailer.dispatchAfterCommit`).
+ */
+export async function writeEmail(
+  db: DbExecutor,
+  context: MailContext,
+  email: { to: string; language: Language; template: EmailTemplate },
+): Promise<string> {
+  return enqueueEmail(db, { ...email, landingPageId: context.landing.id, branding: await emailBrandingFor(context) });
 }

@@ -1,24 +1,20 @@
-import { ERROR_LABELS, formatValidationMessage, interpolate, type Language, type TInviteInvestorResult } from '@emisja/shared';
-import type { Db, DbExecutor } from '../../db/client.ts';
-import { AppError, notFound } from '../../lib/app-error.ts';
-import type { AdvisorActor } from '../advisors/advisor-actor.ts';
-import { createSecret, hashSecret } from '../auth/auth-keys.ts';
+import { ERROR_LABELS, interpolate, type Language, type TInviteInvestorResult } from '@emisja/shared';
+import type { DbExecutor } from '../../db/client.ts';
+import { AppError, fieldViolation, violation } from '../../lib/app-error.ts';
+import type { AdvisorActor, RequestContext } from '../../lib/request-context.ts';
+import { createSecret, hashSecret } from '../../lib/secrets.ts';
 import { assertCampaignTakesInvitations, findInvitationTarget } from '../campaigns/campaigns.service.ts';
-import { emailBrandingFor, enqueueEmail } from '../mail/mail.service.ts';
-import { getAdminConfiguration, getWhiteLabel, type Landing } from '../tenancy/tenancy.service.ts';
+import { writeEmail } from '../mail/mail.service.ts';
 import {
-  findOfferAdvisor,
   findOfferByIdempotencyKey,
-  findOfferRow,
   findOpenOffer,
   insertInvitedOffer,
-  insertOfferAuditEvent,
-  insertOfferStatusHistory,
   lockInvestorForInvitation,
   networkExists,
   type InvitationRecord,
-} from './offers.repository.ts';
-import { toInvestorOfferRow } from './offers.service.ts';
+} from './invitations.repository.ts';
+import { auditOffer, recordInvitation } from './offer-lifecycle.service.ts';
+import { advisorNameOf, getOfferRow } from './offers.service.ts';
 
 // `POST /api/advisor/campaign/{campaignId}/product/{productId}/invite-investor` (spec sections 3 and 7, product-decisions
 // sections 3 and 8, docs/decisions/016-invitations-and-offer-lists.md): an advisor invites one e-mail to a product of a
@@ -31,14 +27,6 @@ export const OFFER_LINK_PATH = '/campaign';
 
 export function offerLink(origin: string, secret: string): string {
   return `${origin}${OFFER_LINK_PATH}?token=${encodeURIComponent(secret)}`;
-}
-
-export interface InvitationContext {
-  db: Db;
-  landing: Landing;
-  /** `${protocol}://${host}` of the request: the links point at the landing page's own address. */
-  origin: string;
-  ip: string | null;
 }
 
 export interface InviteInvestorInput {
@@ -67,45 +55,23 @@ function isSameInvitation(record: InvitationRecord, input: InviteInvestorInput):
   );
 }
 
+/** 409: the Idempotency-Key was used for another request (the violation names the header). */
 function idempotencyKeyReused(language: Language): AppError {
-  return new AppError(409, ERROR_LABELS.conflict, {
-    violations: [
-      {
-        propertyPath: 'Idempotency-Key',
-        title: formatValidationMessage('validation.invalid', language),
-        code: 'idempotencyKey.reused',
-      },
-    ],
-  });
-}
-
-function networkNotAllowed(language: Language): AppError {
-  return new AppError(400, ERROR_LABELS.validation, {
-    violations: [
-      {
-        propertyPath: 'networkId',
-        title: formatValidationMessage('validation.networkNotAllowed', language),
-        code: 'validation.networkNotAllowed',
-      },
-    ],
-  });
+  const reused = violation('Idempotency-Key', 'validation.invalid', language);
+  return new AppError(ERROR_LABELS.conflict, { violations: [{ ...reused, code: 'idempotencyKey.reused' }] });
 }
 
 /** Invitations go "to own networks"; the admin may use any network of the landing page (product-decisions section 2). */
-async function assertNetworkUsable(context: InvitationContext, actor: AdvisorActor, networkId: string, language: Language) {
+async function assertNetworkUsable(context: RequestContext, actor: AdvisorActor, networkId: string) {
   const isUsable = actor.isAdmin
     ? await networkExists(context.db, context.landing.id, networkId)
     : actor.memberNetworkIds.includes(networkId);
-  if (!isUsable) throw networkNotAllowed(language);
+  if (!isUsable) throw fieldViolation('networkId', 'validation.networkNotAllowed', context.language);
 }
 
 /** The tenant's invitation text (admin override first) with `{campaignName}` filled in; null when there is none. */
-async function inviteTextFor(context: InvitationContext, campaignName: string): Promise<string | null> {
-  const [whiteLabel, admin] = await Promise.all([
-    getWhiteLabel(context.db, context.landing),
-    getAdminConfiguration(context.db, context.landing),
-  ]);
-  const template = admin.inviteText ?? whiteLabel.configuration.inviteText;
+async function inviteTextFor(context: RequestContext, campaignName: string): Promise<string | null> {
+  const template = (await context.configuration()).inviteText;
   return template ? interpolate(template, { campaignName }) : null;
 }
 
@@ -119,17 +85,16 @@ async function inviteTextFor(context: InvitationContext, campaignName: string): 
  * Errors: 404 unknown campaign or product (or another landing page's), 400 network not allowed, 409 campaign not running.
  */
 export async function inviteInvestor(
-  context: InvitationContext,
+  context: RequestContext,
   actor: AdvisorActor,
   input: InviteInvestorInput,
-  options: { language: Language; violationLanguage: Language },
+  options: { language: Language },
 ): Promise<InviteInvestorOutcome> {
   const { db, landing } = context;
-  const answer = async (offerId: string, created: boolean, outboxIds: string[] = []): Promise<InviteInvestorOutcome> => {
-    const row = await findOfferRow(db, landing.id, offerId, options.language);
-    if (!row) throw notFound();
-    return { result: { created, offer: toInvestorOfferRow(row) }, outboxIds };
-  };
+  const answer = async (offerId: string, created: boolean, outboxIds: string[] = []): Promise<InviteInvestorOutcome> => ({
+    result: { created, offer: await getOfferRow(db, landing.id, offerId, options.language) },
+    outboxIds,
+  });
   const idempotencyKey = input.idempotencyKey;
   const replayOf = async (executor: DbExecutor): Promise<string | null> => {
     if (idempotencyKey === undefined) return null;
@@ -138,7 +103,7 @@ export async function inviteInvestor(
       ownerAdvisorId: actor.advisorId,
       idempotencyKey,
     });
-    if (record && !isSameInvitation(record, input)) throw idempotencyKeyReused(options.violationLanguage);
+    if (record && !isSameInvitation(record, input)) throw idempotencyKeyReused(context.language);
     return record?.offerId ?? null;
   };
 
@@ -148,15 +113,11 @@ export async function inviteInvestor(
 
   // The e-mail is written in the landing page's language: the investor's own is not known yet.
   const target = await findInvitationTarget(db, landing.id, input, { language: landing.language });
-  await assertNetworkUsable(context, actor, input.networkId, options.violationLanguage);
+  await assertNetworkUsable(context, actor, input.networkId);
   assertCampaignTakesInvitations(target.state);
 
-  const advisor = await findOfferAdvisor(db, landing.id, actor.advisorId);
-  const advisorName = advisor ? `${advisor.firstName} ${advisor.surname}` : '';
-  const [branding, inviteText] = await Promise.all([
-    emailBrandingFor(db, landing, context.origin),
-    inviteTextFor(context, target.campaignName),
-  ]);
+  const advisorName = (await advisorNameOf(db, landing.id, actor.advisorId)) ?? '';
+  const inviteText = await inviteTextFor(context, target.campaignName);
 
   const outcome = await db.transaction(async (tx) => {
     // Serialises concurrent invitations of this e-mail on the investor row: after the lock, the checks below see every
@@ -191,35 +152,28 @@ export async function inviteInvestor(
       if (concurrent) return { offerId: concurrent, created: true, outboxId: null };
       throw new Error('The invitation was not inserted and no conflicting offer was found');
     }
-    await insertOfferStatusHistory(tx, {
-      offerId,
-      fromStatus: null,
-      toStatus: 'invited',
+    await recordInvitation(tx, offerId, {
       changedByUserId: actor.userId,
       changedByLabel: advisorName || input.investorEmail,
     });
-    const outboxId = await enqueueEmail(tx, {
-      landingPageId: landing.id,
+    const outboxId = await writeEmail(tx, context, {
       to: input.investorEmail,
       language: landing.language,
       template: {
         name: 'offer-invitation',
         data: {
-          link: offerLink(context.origin, secret),
+          link: offerLink(context.baseUrl, secret),
           campaignName: target.campaignName,
           advisorName,
           message: input.message,
           inviteText,
         },
       },
-      branding,
     });
-    await insertOfferAuditEvent(tx, {
-      landingPageId: landing.id,
-      actorUserId: actor.userId,
-      actorLabel: advisorName,
+    await auditOffer(tx, context, {
       action: 'offer-invited',
       offerId,
+      actor: { userId: actor.userId, label: advisorName },
       after: {
         status: 'invited',
         campaignId: target.campaignId,
@@ -230,7 +184,6 @@ export async function inviteInvestor(
         networkId: input.networkId,
       },
       metadata: { isNewInvestor, hasIdempotencyKey: idempotencyKey !== undefined },
-      ip: context.ip,
     });
     return { offerId, created: true, outboxId };
   });

@@ -5,15 +5,10 @@ import {
   ZOwnerChoiceSchema,
   ZRejectOfferRequestSchema,
 } from '@emisja/shared';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { contentDisposition } from '../../lib/content-disposition.ts';
-import { requestLanguage } from '../../lib/language.ts';
-import { requireAuth } from '../../plugins/auth.ts';
-import { requireLanding } from '../../plugins/tenant.ts';
-import { loadAdvisorActor } from '../advisors/advisor-actor.ts';
-import { errorResponses } from '../auth/request-context.ts';
+import { errorResponses } from '../../lib/app-error.ts';
+import { sendFile } from '../../lib/uploads/send-file.ts';
 import {
   archiveOffer,
   confirmOfferPayment,
@@ -21,8 +16,6 @@ import {
   listOwnerChoices,
   openOfferAttachment,
   rejectOffer,
-  type OfferActionContext,
-  type OpenedAttachment,
 } from './offer-actions.service.ts';
 
 // One offer in the advisor panel after the invitation (spec section 7; docs/decisions/017-offer-actions-and-investments.md):
@@ -33,26 +26,7 @@ const BASE = '/api/advisor/investor/offer/:offerId';
 const ZOfferParamsSchema = z.object({ offerId: z.uuid() });
 const WHO = 'owner, coordinator of its network or admin; others 404';
 
-/** The stored file as a download: its detected type, never sniffed, never cached by shared caches. */
-function sendAttachment(reply: FastifyReply, { attachment, content }: OpenedAttachment) {
-  return reply
-    .header('content-type', attachment.mimeType)
-    .header('content-length', attachment.sizeBytes)
-    .header('content-disposition', contentDisposition('attachment', attachment.fileName))
-    .header('x-content-type-options', 'nosniff')
-    .header('cache-control', 'private, no-store')
-    .send(content);
-}
-
 export const offerActionsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const actorOf = (request: FastifyRequest) => loadAdvisorActor(app.db, requireAuth(request));
-  const contextOf = (request: FastifyRequest): OfferActionContext => ({
-    db: app.db,
-    landing: requireLanding(request),
-    origin: `${request.protocol}://${request.host}`,
-    ip: request.ip,
-  });
-
   app.get(
     BASE,
     {
@@ -64,10 +38,8 @@ export const offerActionsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZOfferDetailSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request) => {
-      const actor = await actorOf(request);
-      return getOfferDetail(app.db, actor, request.params.offerId, request.query.language);
-    },
+    async (request) =>
+      getOfferDetail(request.ctx, await request.ctx.advisorActor(), request.params.offerId, request.query.language),
   );
 
   app.patch(
@@ -83,13 +55,9 @@ export const offerActionsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const actor = await actorOf(request);
-      return rejectOffer(
-        contextOf(request),
-        actor,
-        { offerId: request.params.offerId, reason: request.body.reason },
-        request.query.language,
-      );
+      const { ctx } = request;
+      const input = { offerId: request.params.offerId, reason: request.body.reason };
+      return rejectOffer(ctx, await ctx.advisorActor(), input, request.query.language);
     },
   );
 
@@ -104,10 +72,8 @@ export const offerActionsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZOfferDetailSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
-    async (request) => {
-      const actor = await actorOf(request);
-      return archiveOffer(contextOf(request), actor, request.params.offerId, request.query.language);
-    },
+    async (request) =>
+      archiveOffer(request.ctx, await request.ctx.advisorActor(), request.params.offerId, request.query.language),
   );
 
   app.patch(
@@ -126,17 +92,14 @@ export const offerActionsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const actor = await actorOf(request);
+      const { ctx } = request;
       const { detail, outboxIds } = await confirmOfferPayment(
-        contextOf(request),
-        actor,
+        ctx,
+        await ctx.advisorActor(),
         { offerId: request.params.offerId, paymentDate: request.body?.paymentDate },
-        { language: request.query.language, violationLanguage: requestLanguage(request) },
+        { language: request.query.language },
       );
-      // The confirmation is committed: a failed dispatch is logged and the outbox sweeper queues the mail later.
-      await app.mailer
-        .dispatch(outboxIds)
-        .catch((error: unknown) => request.log.error({ err: error, outboxIds }, 'payment confirmation e-mail dispatch failed'));
+      await app.mailer.dispatchAfterCommit(outboxIds, ctx.log);
       return detail;
     },
   );
@@ -151,10 +114,7 @@ export const offerActionsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(ZOwnerChoiceSchema), ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request) => {
-      const actor = await actorOf(request);
-      return listOwnerChoices(app.db, actor, request.params.offerId);
-    },
+    async (request) => listOwnerChoices(request.ctx, await request.ctx.advisorActor(), request.params.offerId),
   );
 
   app.get(
@@ -168,9 +128,9 @@ export const offerActionsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const actor = await actorOf(request);
-      const opened = await openOfferAttachment({ db: app.db, storage: app.storage, log: request.log }, actor, request.params);
-      return sendAttachment(reply, opened);
+      const { ctx } = request;
+      const { attachment, content } = await openOfferAttachment(ctx, app.storage, await ctx.advisorActor(), request.params);
+      return sendFile(reply, { ...attachment, content });
     },
   );
 };

@@ -1,9 +1,7 @@
 import type { Readable } from 'node:stream';
 import {
   canTransition,
-  ERROR_LABELS,
   formatMoney,
-  formatValidationMessage,
   isoDateInTimeZone,
   isValidIsoDate,
   type Language,
@@ -12,21 +10,19 @@ import {
   type TOfferDetail,
   type TOfferStatus,
   type TOwnerChoice,
-  type ValidationMessageKey,
 } from '@emisja/shared';
-import type { FastifyBaseLogger } from 'fastify';
-import type { Db, DbExecutor } from '../../db/client.ts';
-import { AppError, forbidden, notFound } from '../../lib/app-error.ts';
-import { StorageObjectNotFoundError, type StorageProvider } from '../../lib/storage/index.ts';
-import type { AdvisorActor } from '../advisors/advisor-actor.ts';
+import type { DbExecutor } from '../../db/client.ts';
+import { fieldViolation, forbidden, notFound } from '../../lib/app-error.ts';
+import type { AdvisorActor, RequestContext } from '../../lib/request-context.ts';
+import type { StorageProvider } from '../../lib/storage/index.ts';
+import { openStoredFile } from '../../lib/uploads/send-file.ts';
 import {
   createOfferInvestment,
   getCampaignInvestmentTerms,
   getOfferInvestment,
   maturityDateOf,
 } from '../investments/investments.service.ts';
-import { emailBrandingFor, enqueueEmail } from '../mail/mail.service.ts';
-import type { Landing } from '../tenancy/tenancy.service.ts';
+import { writeEmail } from '../mail/mail.service.ts';
 import {
   findActiveNetworkAdvisors,
   findOfferAccessKey,
@@ -36,9 +32,8 @@ import {
   findOfferHistory,
   type OfferAttachmentRow,
 } from './offer-detail.repository.ts';
-import { lockOffer, transitionOffer, type LockedOffer } from './offer-lifecycle.ts';
-import { findOfferAdvisor, findOfferRow, insertOfferAuditEvent } from './offers.repository.ts';
-import { toInvestorOfferRow } from './offers.service.ts';
+import { auditOffer, lockOffer, transitionOffer, type LockedOffer } from './offer-lifecycle.service.ts';
+import { actorNameOf, advisorName, getOfferRow } from './offers.service.ts';
 
 // One offer in the advisor panel after the invitation (spec section 7; product-decisions sections 2 and 3;
 // docs/decisions/017-offer-actions-and-investments.md): its page, and the status actions reject, archive and confirm
@@ -47,14 +42,6 @@ import { toInvestorOfferRow } from './offers.service.ts';
 // else gets 404, as if the offer did not exist; someone who sees the offer but may not do the action gets 403.
 // Every action is one transaction: lock the offer, check who, move it through the lifecycle (409 when the table refuses),
 // the extra writes, the audit row; the answer is the offer page read afresh after the commit.
-
-export interface OfferActionContext {
-  db: Db;
-  landing: Landing;
-  /** `${protocol}://${host}` of the request, for the links in e-mails. */
-  origin: string;
-  ip: string | null;
-}
 
 interface OfferAccess {
   canSee: boolean;
@@ -97,39 +84,38 @@ const toAttachment = (row: OfferAttachmentRow): TOfferAttachment => ({
   uploadedAt: row.uploadedAt.toISOString(),
 });
 
+/** The payment confirmations of an offer of the landing page, newest first (the offer page and the public offer page). */
+export async function listOfferAttachments(db: DbExecutor, landingPageId: string, offerId: string): Promise<TOfferAttachment[]> {
+  return (await findOfferAttachments(db, landingPageId, offerId)).map(toAttachment);
+}
+
 /** `GET /api/advisor/investor/offer/{offerId}`: the offer page; 404 when the caller may not see it. */
 export async function getOfferDetail(
-  db: DbExecutor,
+  context: RequestContext,
   actor: AdvisorActor,
   offerId: string,
   language: Language,
 ): Promise<TOfferDetail> {
+  const { db } = context;
   const { landingPageId } = actor;
-  const row = await findOfferRow(db, landingPageId, offerId, language);
-  if (!row) throw notFound();
+  const row = await getOfferRow(db, landingPageId, offerId, language);
   const access = accessOf(actor, { ownerAdvisorId: row.ownerId, networkId: row.networkId });
   if (!access.canSee) throw notFound();
   const [extras, history, attachments, investment] = await Promise.all([
     findOfferDetailExtras(db, landingPageId, offerId),
     findOfferHistory(db, offerId),
-    findOfferAttachments(db, landingPageId, offerId),
+    listOfferAttachments(db, landingPageId, offerId),
     getOfferInvestment(db, landingPageId, offerId),
   ]);
   if (!extras) throw notFound();
   return {
-    ...toInvestorOfferRow(row),
+    ...row,
     ...extras,
     history: history.map((entry) => ({ ...entry, changedAt: entry.changedAt.toISOString() })),
-    attachments: attachments.map(toAttachment),
+    attachments,
     investment,
     allowedActions: allowedOfferActions(access, row.status),
   };
-}
-
-/** "First Surname" of the acting advisor, as the status history and the audit log show them. */
-async function actorLabelOf(db: DbExecutor, actor: AdvisorActor): Promise<string> {
-  const advisor = await findOfferAdvisor(db, actor.landingPageId, actor.advisorId);
-  return advisor ? `${advisor.firstName} ${advisor.surname}` : actor.userId;
 }
 
 /**
@@ -137,14 +123,14 @@ async function actorLabelOf(db: DbExecutor, actor: AdvisorActor): Promise<string
  * transitionOffer first). Returns what `work` returns.
  */
 async function inOfferTransaction<T>(
-  db: Db,
+  context: RequestContext,
   actor: AdvisorActor,
   offerId: string,
   needs: 'see' | 'manage',
   work: (tx: DbExecutor, offer: LockedOffer) => Promise<T>,
 ): Promise<T> {
-  return db.transaction(async (tx) => {
-    const offer = await lockOffer(tx, actor.landingPageId, offerId);
+  return context.db.transaction(async (tx) => {
+    const offer = await lockOffer(tx, actor.landingPageId, { id: offerId });
     assertAccess(actor, offer, needs);
     return work(tx, offer);
   });
@@ -152,13 +138,13 @@ async function inOfferTransaction<T>(
 
 /** `PATCH .../reject`: invited, viewed, interested or accepted -> rejected, with the reason (on the offer and in its history). */
 export async function rejectOffer(
-  context: OfferActionContext,
+  context: RequestContext,
   actor: AdvisorActor,
   input: { offerId: string; reason: string },
   language: Language,
 ): Promise<TOfferDetail> {
-  const label = await actorLabelOf(context.db, actor);
-  await inOfferTransaction(context.db, actor, input.offerId, 'see', async (tx, offer) => {
+  const label = await actorNameOf(context.db, actor);
+  await inOfferTransaction(context, actor, input.offerId, 'see', async (tx, offer) => {
     await transitionOffer(tx, offer, {
       action: 'reject',
       changedByUserId: actor.userId,
@@ -166,18 +152,15 @@ export async function rejectOffer(
       reason: input.reason,
       set: { rejectionReason: input.reason },
     });
-    await insertOfferAuditEvent(tx, {
-      landingPageId: actor.landingPageId,
-      actorUserId: actor.userId,
-      actorLabel: label,
+    await auditOffer(tx, context, {
       action: 'offer-rejected',
       offerId: offer.id,
+      actor: { userId: actor.userId, label },
       before: { status: offer.status },
       after: { status: 'rejected', rejectionReason: input.reason },
-      ip: context.ip,
     });
   });
-  return getOfferDetail(context.db, actor, input.offerId, language);
+  return getOfferDetail(context, actor, input.offerId, language);
 }
 
 /**
@@ -185,32 +168,23 @@ export async function rejectOffer(
  * archive tidies the pipeline, it does not end an investment (docs/decisions/017).
  */
 export async function archiveOffer(
-  context: OfferActionContext,
+  context: RequestContext,
   actor: AdvisorActor,
   offerId: string,
   language: Language,
 ): Promise<TOfferDetail> {
-  const label = await actorLabelOf(context.db, actor);
-  await inOfferTransaction(context.db, actor, offerId, 'see', async (tx, offer) => {
+  const label = await actorNameOf(context.db, actor);
+  await inOfferTransaction(context, actor, offerId, 'see', async (tx, offer) => {
     await transitionOffer(tx, offer, { action: 'archive', changedByUserId: actor.userId, changedByLabel: label });
-    await insertOfferAuditEvent(tx, {
-      landingPageId: actor.landingPageId,
-      actorUserId: actor.userId,
-      actorLabel: label,
+    await auditOffer(tx, context, {
       action: 'offer-archived',
       offerId: offer.id,
+      actor: { userId: actor.userId, label },
       before: { status: offer.status },
       after: { status: 'archived' },
-      ip: context.ip,
     });
   });
-  return getOfferDetail(context.db, actor, offerId, language);
-}
-
-function paymentDateViolation(key: ValidationMessageKey, language: Language): AppError {
-  return new AppError(400, ERROR_LABELS.validation, {
-    violations: [{ propertyPath: 'paymentDate', title: formatValidationMessage(key, language), code: key }],
-  });
+  return getOfferDetail(context, actor, offerId, language);
 }
 
 /**
@@ -220,9 +194,9 @@ function paymentDateViolation(key: ValidationMessageKey, language: Language): Ap
 export function resolvePaymentDate(paymentDate: string | undefined, violationLanguage: Language, now = new Date()): string {
   const today = isoDateInTimeZone(now);
   if (paymentDate === undefined) return today;
-  if (!isValidIsoDate(paymentDate)) throw paymentDateViolation('validation.invalidDate', violationLanguage);
+  if (!isValidIsoDate(paymentDate)) throw fieldViolation('paymentDate', 'validation.invalidDate', violationLanguage);
   // Zero-padded ISO dates sort in calendar order.
-  if (paymentDate > today) throw paymentDateViolation('validation.paymentDateInFuture', violationLanguage);
+  if (paymentDate > today) throw fieldViolation('paymentDate', 'validation.paymentDateInFuture', violationLanguage);
   return paymentDate;
 }
 
@@ -239,15 +213,15 @@ export interface ConfirmPaymentOutcome {
  * the investor's e-mail goes to the outbox.
  */
 export async function confirmOfferPayment(
-  context: OfferActionContext,
+  context: RequestContext,
   actor: AdvisorActor,
   input: { offerId: string; paymentDate?: string | undefined },
-  options: { language: Language; violationLanguage: Language },
+  options: { language: Language },
 ): Promise<ConfirmPaymentOutcome> {
-  const { db, landing } = context;
-  const paymentDate = resolvePaymentDate(input.paymentDate, options.violationLanguage);
-  const [label, branding] = await Promise.all([actorLabelOf(db, actor), emailBrandingFor(db, landing, context.origin)]);
-  const outboxId = await inOfferTransaction(db, actor, input.offerId, 'manage', async (tx, offer) => {
+  const { landing } = context;
+  const paymentDate = resolvePaymentDate(input.paymentDate, context.language);
+  const label = await actorNameOf(context.db, actor);
+  const outboxId = await inOfferTransaction(context, actor, input.offerId, 'manage', async (tx, offer) => {
     const terms = await getCampaignInvestmentTerms(tx, landing.id, offer.campaignId);
     const active = await transitionOffer(tx, offer, {
       action: 'confirmPayment',
@@ -267,10 +241,8 @@ export async function confirmOfferPayment(
       currency: active.currency,
       startDate: paymentDate,
     });
-    const row = await findOfferRow(tx, landing.id, offer.id, landing.language);
-    if (!row) throw new Error(`offer ${offer.id} vanished while locked`);
-    const mailId = await enqueueEmail(tx, {
-      landingPageId: landing.id,
+    const row = await getOfferRow(tx, landing.id, offer.id, landing.language);
+    const mailId = await writeEmail(tx, context, {
       to: row.investorEmail,
       language: landing.language,
       template: {
@@ -282,17 +254,14 @@ export async function confirmOfferPayment(
           paymentDate,
           maturityDate: terms.type === 'debt' ? investment.endDate : null,
           firstInterestDate: investment.schedule[0]?.paymentDate ?? null,
-          loginUrl: `${context.origin}/investor-login`,
+          loginUrl: `${context.baseUrl}/investor-login`,
         },
       },
-      branding,
     });
-    await insertOfferAuditEvent(tx, {
-      landingPageId: landing.id,
-      actorUserId: actor.userId,
-      actorLabel: label,
+    await auditOffer(tx, context, {
       action: 'offer-payment-confirmed',
       offerId: offer.id,
+      actor: { userId: actor.userId, label },
       before: { status: offer.status },
       after: {
         status: 'active',
@@ -303,26 +272,21 @@ export async function confirmOfferPayment(
         currency: active.currency,
         scheduleEntries: investment.schedule.length,
       },
-      ip: context.ip,
     });
     return mailId;
   });
   return {
-    detail: await getOfferDetail(db, actor, input.offerId, options.language),
+    detail: await getOfferDetail(context, actor, input.offerId, options.language),
     outboxIds: [outboxId],
   };
 }
 
 /** `GET .../owner-choices`: the active advisors of the offer's network (coordinator of that network or admin). */
-export async function listOwnerChoices(db: DbExecutor, actor: AdvisorActor, offerId: string): Promise<TOwnerChoice[]> {
-  const offer = await findOfferAccessKey(db, actor.landingPageId, offerId);
+export async function listOwnerChoices(context: RequestContext, actor: AdvisorActor, offerId: string): Promise<TOwnerChoice[]> {
+  const offer = await findOfferAccessKey(context.db, actor.landingPageId, offerId);
   assertAccess(actor, offer, 'manage');
-  const advisors = await findActiveNetworkAdvisors(db, actor.landingPageId, offer.networkId);
-  return advisors.map((advisor) => ({
-    id: advisor.id,
-    name: `${advisor.firstName} ${advisor.surname}`,
-    email: advisor.email,
-  }));
+  const advisors = await findActiveNetworkAdvisors(context.db, actor.landingPageId, offer.networkId);
+  return advisors.map((advisor) => ({ id: advisor.id, name: advisorName(advisor), email: advisor.email }));
 }
 
 export interface OpenedAttachment {
@@ -332,7 +296,8 @@ export interface OpenedAttachment {
 
 /** `GET .../attachment/{attachmentId}`: a payment confirmation's bytes; 404 for an offer not visible or another offer's file. */
 export async function openOfferAttachment(
-  context: { db: DbExecutor; storage: StorageProvider; log: FastifyBaseLogger },
+  context: RequestContext,
+  storage: StorageProvider,
   actor: AdvisorActor,
   input: { offerId: string; attachmentId: string },
 ): Promise<OpenedAttachment> {
@@ -340,12 +305,6 @@ export async function openOfferAttachment(
   assertAccess(actor, offer, 'see');
   const row = await findOfferAttachment(context.db, actor.landingPageId, input.offerId, input.attachmentId);
   if (!row) throw notFound();
-  try {
-    return { attachment: toAttachment(row), content: await context.storage.get(row.storageKey) };
-  } catch (error) {
-    if (!(error instanceof StorageObjectNotFoundError)) throw error;
-    // The row outlived its bytes (a storage directory lost or restored from an older backup): say so, and tell the operator.
-    context.log.error({ attachmentId: row.id, storageKey: row.storageKey }, 'payment confirmation bytes missing');
-    throw new AppError(404, ERROR_LABELS.fileDownload);
-  }
+  const content = await openStoredFile({ storage, log: context.log }, row, { attachmentId: row.id });
+  return { attachment: toAttachment(row), content };
 }

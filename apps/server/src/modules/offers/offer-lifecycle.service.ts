@@ -1,56 +1,55 @@
 import { canTransition, ERROR_LABELS, OFFER_TRANSITIONS, type TOfferAction, type TOfferStatus } from '@emisja/shared';
-import { and, eq, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client.ts';
-import { investorOffers } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { insertOfferStatusHistory } from './offers.repository.ts';
+import type { RequestContext } from '../../lib/request-context.ts';
+import { writeAudit } from '../audit/audit.service.ts';
+import {
+  findOffer,
+  insertOfferStatusHistory,
+  lockOfferRow,
+  updateOfferStatus,
+  type OfferKey,
+  type OfferRecord,
+  type OfferStatusFields,
+} from './offer-lifecycle.repository.ts';
 
 // The one place an offer's status changes after the invitation (product-decisions section 3). A caller opens a transaction,
 // locks the offer with `lockOffer`, checks who may act, then calls `transitionOffer`: the lifecycle table decides whether the
 // move is allowed, and the new status, its date and the history row are written together. E-mails for the change go to the
-// outbox in the same transaction (the caller's `enqueueEmail`), so a status change and its mail stand or fall together.
+// outbox in the same transaction (the caller's `writeEmail`), so a status change and its mail stand or fall together.
 // Two concurrent actions on one offer serialise on the row lock: the second sees the first one's status and is refused.
+// Other modules (the public offer page) reach offers through this service.
 
-export type LockedOffer = typeof investorOffers.$inferSelect;
+export type { OfferKey };
+export type LockedOffer = OfferRecord;
 
-/** The offer of the landing page, locked (`FOR UPDATE`) until the transaction ends; null when there is none. */
-export async function lockOffer(tx: DbExecutor, landingPageId: string, offerId: string): Promise<LockedOffer | null> {
-  const [row] = await tx
-    .select()
-    .from(investorOffers)
-    .where(and(eq(investorOffers.landingPageId, landingPageId), eq(investorOffers.id, offerId)))
-    .for('update');
-  return row ?? null;
+/** The offer of the landing page by id or link secret hash, unlocked; null when there is none. */
+export function readOffer(db: DbExecutor, landingPageId: string, key: OfferKey): Promise<OfferRecord | null> {
+  return findOffer(db, landingPageId, key);
 }
 
-/** The offer whose link secret hashes to `tokenHash`, locked like `lockOffer`; null for an unknown token. */
-export async function lockOfferByTokenHash(
-  tx: DbExecutor,
-  landingPageId: string,
-  tokenHash: string,
-): Promise<LockedOffer | null> {
-  const [row] = await tx
-    .select()
-    .from(investorOffers)
-    .where(and(eq(investorOffers.landingPageId, landingPageId), eq(investorOffers.tokenHash, tokenHash)))
-    .for('update');
-  return row ?? null;
+/** The offer of the landing page, locked (`FOR UPDATE`) until the transaction ends; null when there is none. */
+export function lockOffer(tx: DbExecutor, landingPageId: string, key: OfferKey): Promise<LockedOffer | null> {
+  return lockOfferRow(tx, landingPageId, key);
 }
 
 /** 409 for a move the lifecycle table does not allow from the offer's status. */
 export function invalidTransition(status: TOfferStatus): AppError {
-  return new AppError(409, ERROR_LABELS.offerInvalidTransition, { params: { status } });
+  return new AppError(ERROR_LABELS.offerInvalidTransition, { params: { status } });
 }
 
-export interface TransitionInput {
-  action: Exclude<TOfferAction, 'changeOwner'>;
+/** Who moves an offer, as the status history shows it: an advisor's name, the investor's e-mail, or "system". */
+export interface StatusChangeAuthor {
   /** Null when the platform itself moves the offer. */
   changedByUserId: string | null;
-  /** Who, as the history shows it: an advisor's name, the investor's e-mail, or "system". */
   changedByLabel: string;
+}
+
+export interface TransitionInput extends StatusChangeAuthor {
+  action: Exclude<TOfferAction, 'changeOwner'>;
   reason?: string | null;
   /** Other columns written with the status (agreement date, investment value, payment date...). */
-  set?: Partial<Pick<LockedOffer, 'investmentValue' | 'agreementDate' | 'paymentDate' | 'endDate' | 'rejectionReason'>>;
+  set?: OfferStatusFields;
 }
 
 /**
@@ -60,11 +59,7 @@ export interface TransitionInput {
 export async function transitionOffer(tx: DbExecutor, offer: LockedOffer, input: TransitionInput): Promise<LockedOffer> {
   if (!canTransition(input.action, offer.status)) throw invalidTransition(offer.status);
   const to = OFFER_TRANSITIONS[input.action].to;
-  const [updated] = await tx
-    .update(investorOffers)
-    .set({ ...input.set, status: to, statusDate: sql`now()`, updatedAt: sql`now()` })
-    .where(eq(investorOffers.id, offer.id))
-    .returning();
+  const updated = await updateOfferStatus(tx, offer.id, to, input.set);
   if (!updated) throw new Error(`offer ${offer.id} vanished while locked`);
   await insertOfferStatusHistory(tx, {
     offerId: offer.id,
@@ -75,4 +70,36 @@ export async function transitionOffer(tx: DbExecutor, offer: LockedOffer, input:
     reason: input.reason ?? null,
   });
   return updated;
+}
+
+/** The first history row of a new offer: nothing -> invited. */
+export async function recordInvitation(tx: DbExecutor, offerId: string, author: StatusChangeAuthor): Promise<void> {
+  await insertOfferStatusHistory(tx, { offerId, fromStatus: null, toStatus: 'invited', ...author });
+}
+
+export type OfferAuditAction =
+  | 'offer-invited'
+  | 'offer-owner-changed'
+  | 'offer-rejected'
+  | 'offer-archived'
+  | 'offer-payment-confirmed'
+  // The investor's, through the offer link (the actor is the investor's user).
+  | 'offer-accepted'
+  | 'offer-payment-confirmation-uploaded';
+
+/** A change of an offer in the audit log, in the transaction of the change. */
+export async function auditOffer(
+  tx: DbExecutor,
+  context: Pick<RequestContext, 'landing' | 'ip'>,
+  event: {
+    action: OfferAuditAction;
+    offerId: string;
+    actor: { userId: string; label: string };
+    before?: Record<string, unknown>;
+    after?: Record<string, unknown>;
+    metadata?: Record<string, unknown>;
+  },
+): Promise<void> {
+  const { offerId, ...entry } = event;
+  await writeAudit(tx, context, { ...entry, entity: { type: 'investor-offer', id: offerId } });
 }

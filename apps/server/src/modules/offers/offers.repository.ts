@@ -5,37 +5,33 @@ import {
   OFFER_LIST_FILTERS,
   OFFER_STATUS_FILTER_VALUES,
   OFFER_STATUSES,
-  OPEN_OFFER_STATUSES,
   expandOfferStatusFilter,
   type Currency,
   type Language,
   type TListQuery,
 } from '@emisja/shared';
-import { and, desc, eq, inArray, notInArray, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, eq, inArray, notInArray, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { alias, type PgSelect } from 'drizzle-orm/pg-core';
 import type { DbExecutor } from '../../db/client.ts';
 import {
-  advisorNetworks,
   advisors,
-  auditLog,
   campaignTranslations,
   campaigns,
   investorOffers,
   investors,
   networks,
-  offerStatusHistory,
   paymentConfirmations,
   products,
-  userContexts,
-  users,
   type OfferStatus,
 } from '../../db/schema/index.ts';
+import { inLanding, landingRow } from '../../db/tenant-scope.ts';
 import { buildListQuery, countAll, defineListColumns, type BuiltListQuery, type ListPage } from '../../lib/list-query/index.ts';
 
-// All SQL of the investor offers (spec sections 3, 4 and 7; product-decisions sections 2 and 3): the lists with their filters
-// and kanban sums, the invitation's rows, the owner change. Every query is scoped to the landing page, and the lists to what
-// the caller may see (OfferListScope). The status actions, the public token pages and the uploads of the later part of
-// issue 5 build on findOfferRow, insertOfferStatusHistory and insertOfferAuditEvent.
+// The investor offers lists (spec sections 3, 4 and 7; product-decisions sections 2 and 3): the lists with their filters and
+// kanban sums, and one offer as a list row. Every query is scoped to the landing page, and the lists to what the caller may
+// see (OfferListScope). The invitation's rows are in invitations.repository.ts, the owner change in
+// offer-ownership.repository.ts, the status changes in offer-lifecycle.repository.ts, one offer's page in
+// offer-detail.repository.ts.
 
 // ---------------------------------------------------------------------------------------------------------------------------
 // The offer row and the list definition.
@@ -179,8 +175,9 @@ function scopeCondition(scope: OfferListScope): SQL | undefined {
 }
 
 function landingAndCampaign(scope: OfferListScope): SQL | undefined {
-  return and(
-    eq(investorOffers.landingPageId, scope.landingPageId),
+  return inLanding(
+    investorOffers,
+    scope.landingPageId,
     scope.campaignId === undefined ? undefined : eq(investorOffers.campaignId, scope.campaignId),
   );
 }
@@ -436,246 +433,8 @@ export async function findOfferRow(
   const ids = db
     .select({ id: investorOffers.id })
     .from(investorOffers)
-    .where(and(eq(investorOffers.landingPageId, landingPageId), eq(investorOffers.id, offerId)))
+    .where(landingRow(investorOffers, landingPageId, offerId))
     .as('page');
   const [row] = await offerRowsOf(db, ids, language);
   return row ?? null;
-}
-
-// ---------------------------------------------------------------------------------------------------------------------------
-// The invitation.
-
-/**
- * The investor of `email` on this landing page, created with its platform user (investors log in by an e-mail link: no
- * password) and its investor-panel context when new. The investor row is then locked until the transaction ends, so
- * concurrent invitations of one e-mail run one after the other (docs/decisions/016). Every insert tolerates a concurrent
- * twin (ON CONFLICT DO NOTHING, then read): under READ COMMITTED the next statement sees the twin once it committed.
- */
-export async function lockInvestorForInvitation(
-  tx: DbExecutor,
-  landingPageId: string,
-  email: string,
-): Promise<{ investorId: string; isNewInvestor: boolean }> {
-  await tx.insert(users).values({ email }).onConflictDoNothing({ target: users.email });
-  const [user] = await tx
-    .select({ id: users.id, firstName: users.firstName, surname: users.surname })
-    .from(users)
-    .where(eq(users.email, email));
-  if (!user) throw new Error('The invited user vanished within its transaction');
-  await tx.insert(userContexts).values({ userId: user.id, landingPageId, contextType: 'investor-panel' }).onConflictDoNothing();
-  const inserted = await tx
-    .insert(investors)
-    .values({ landingPageId, userId: user.id, email, firstName: user.firstName, surname: user.surname })
-    .onConflictDoNothing()
-    .returning({ id: investors.id });
-  const [investor] = await tx
-    .select({ id: investors.id })
-    .from(investors)
-    .where(and(eq(investors.landingPageId, landingPageId), eq(investors.email, email)))
-    .for('update');
-  if (!investor) throw new Error('The invited investor vanished within its transaction');
-  return { investorId: investor.id, isNewInvestor: inserted.length > 0 };
-}
-
-/** What an earlier invitation asked for, to tell a retry (same request) from a reused Idempotency-Key (another request). */
-export interface InvitationRecord {
-  offerId: string;
-  campaignId: string;
-  productId: string;
-  networkId: string;
-  investorEmail: string;
-  invitationMessage: string;
-}
-
-export async function findOfferByIdempotencyKey(
-  db: DbExecutor,
-  key: { landingPageId: string; ownerAdvisorId: string; idempotencyKey: string },
-): Promise<InvitationRecord | null> {
-  const [row] = await db
-    .select({
-      offerId: investorOffers.id,
-      campaignId: investorOffers.campaignId,
-      productId: investorOffers.productId,
-      networkId: investorOffers.networkId,
-      investorEmail: investors.email,
-      invitationMessage: investorOffers.invitationMessage,
-    })
-    .from(investorOffers)
-    .innerJoin(investors, eq(investors.id, investorOffers.investorId))
-    .where(
-      and(
-        eq(investorOffers.landingPageId, key.landingPageId),
-        eq(investorOffers.ownerAdvisorId, key.ownerAdvisorId),
-        eq(investorOffers.idempotencyKey, key.idempotencyKey),
-      ),
-    );
-  return row ?? null;
-}
-
-/** The newest open offer (invited, viewed, interested, accepted) of this investor, product and owner, or null. */
-export async function findOpenOffer(
-  db: DbExecutor,
-  key: { landingPageId: string; investorId: string; productId: string; ownerAdvisorId: string },
-): Promise<string | null> {
-  const [row] = await db
-    .select({ id: investorOffers.id })
-    .from(investorOffers)
-    .where(
-      and(
-        eq(investorOffers.landingPageId, key.landingPageId),
-        eq(investorOffers.investorId, key.investorId),
-        eq(investorOffers.productId, key.productId),
-        eq(investorOffers.ownerAdvisorId, key.ownerAdvisorId),
-        inArray(investorOffers.status, [...OPEN_OFFER_STATUSES]),
-      ),
-    )
-    .orderBy(desc(investorOffers.createdAt), desc(investorOffers.id))
-    .limit(1);
-  return row?.id ?? null;
-}
-
-export type NewInvitedOffer = Pick<
-  typeof investorOffers.$inferInsert,
-  | 'landingPageId'
-  | 'campaignId'
-  | 'productId'
-  | 'investorId'
-  | 'ownerAdvisorId'
-  | 'networkId'
-  | 'tokenHash'
-  | 'invitationMessage'
-  | 'currency'
-  | 'idempotencyKey'
->;
-
-/**
- * Inserts an offer in status `invited`; null when a concurrent request took its Idempotency-Key first (the unique key of
- * owner and idempotency key), so the caller reads that request's offer instead.
- */
-export async function insertInvitedOffer(db: DbExecutor, offer: NewInvitedOffer): Promise<string | null> {
-  const [row] = await db
-    .insert(investorOffers)
-    .values({ ...offer, status: 'invited' })
-    .onConflictDoNothing()
-    .returning({ id: investorOffers.id });
-  return row?.id ?? null;
-}
-
-/** A status history row (product-decisions section 3: who, when, from, to, why). */
-export async function insertOfferStatusHistory(
-  db: DbExecutor,
-  entry: {
-    offerId: string;
-    fromStatus: OfferStatus | null;
-    toStatus: OfferStatus;
-    changedByUserId: string | null;
-    changedByLabel: string;
-    reason?: string | null;
-  },
-): Promise<void> {
-  await db.insert(offerStatusHistory).values({ ...entry, reason: entry.reason ?? null });
-}
-
-// ---------------------------------------------------------------------------------------------------------------------------
-// Advisors and networks as the offers see them.
-
-export interface OfferAdvisor {
-  id: string;
-  firstName: string;
-  surname: string;
-  status: 'initial' | 'active' | 'deleted';
-  networkIds: string[];
-}
-
-/** An advisor of the landing page with the networks they belong to, or null. */
-export async function findOfferAdvisor(db: DbExecutor, landingPageId: string, advisorId: string): Promise<OfferAdvisor | null> {
-  const [row] = await db
-    .select({
-      id: advisors.id,
-      firstName: advisors.firstName,
-      surname: advisors.surname,
-      status: advisors.status,
-      networkIds: sql<
-        string[]
-      >`array(select ${advisorNetworks.networkId}::text from ${advisorNetworks} where ${advisorNetworks.advisorId} = ${advisors.id} order by 1)`,
-    })
-    .from(advisors)
-    .where(and(eq(advisors.landingPageId, landingPageId), eq(advisors.id, advisorId)));
-  return row ?? null;
-}
-
-export async function networkExists(db: DbExecutor, landingPageId: string, networkId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: networks.id })
-    .from(networks)
-    .where(and(eq(networks.landingPageId, landingPageId), eq(networks.id, networkId)));
-  return row !== undefined;
-}
-
-// ---------------------------------------------------------------------------------------------------------------------------
-// The owner change.
-
-/** The offer's owner and network, locked until the transaction ends; null when it is not an offer of the landing page. */
-export async function lockOfferOwnership(
-  tx: DbExecutor,
-  landingPageId: string,
-  offerId: string,
-): Promise<{ id: string; ownerAdvisorId: string; networkId: string } | null> {
-  const [row] = await tx
-    .select({ id: investorOffers.id, ownerAdvisorId: investorOffers.ownerAdvisorId, networkId: investorOffers.networkId })
-    .from(investorOffers)
-    .where(and(eq(investorOffers.landingPageId, landingPageId), eq(investorOffers.id, offerId)))
-    .for('update');
-  return row ?? null;
-}
-
-/**
- * Gives the offer to another advisor. The Idempotency-Key of the invitation belonged to the former owner's request; it is
- * cleared, so it can never collide with a key of the new owner (keys are unique per owner).
- */
-export async function updateOfferOwner(
-  tx: DbExecutor,
-  landingPageId: string,
-  offerId: string,
-  ownerAdvisorId: string,
-): Promise<void> {
-  await tx
-    .update(investorOffers)
-    .set({ ownerAdvisorId, idempotencyKey: null })
-    .where(and(eq(investorOffers.landingPageId, landingPageId), eq(investorOffers.id, offerId)));
-}
-
-export interface OfferAuditEvent {
-  landingPageId: string;
-  actorUserId: string;
-  actorLabel: string;
-  action:
-    | 'offer-invited'
-    | 'offer-owner-changed'
-    | 'offer-rejected'
-    | 'offer-archived'
-    | 'offer-payment-confirmed'
-    // The investor's, through the offer link (actorUserId is the investor's user).
-    | 'offer-accepted'
-    | 'offer-payment-confirmation-uploaded';
-  offerId: string;
-  before?: Record<string, unknown> | null;
-  after?: Record<string, unknown> | null;
-  metadata?: Record<string, unknown> | null;
-  ip: string | null;
-}
-
-export async function insertOfferAuditEvent(db: DbExecutor, event: OfferAuditEvent): Promise<void> {
-  await db.insert(auditLog).values({
-    landingPageId: event.landingPageId,
-    actorUserId: event.actorUserId,
-    actorLabel: event.actorLabel,
-    action: event.action,
-    entityType: 'investor-offer',
-    entityId: event.offerId,
-    before: event.before ?? null,
-    after: event.after ?? null,
-    metadata: event.metadata ?? null,
-    ip: event.ip,
-  });
 }

@@ -7,15 +7,10 @@ import {
   ZInviteInvestorResultSchema,
   ZOfferKanbanSummarySchema,
 } from '@emisja/shared';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requestLanguage } from '../../lib/language.ts';
+import { errorResponses } from '../../lib/app-error.ts';
 import { isTotalCountRequested, parseListRequest, replyWithList } from '../../lib/list-query/index.ts';
-import { requireAuth } from '../../plugins/auth.ts';
-import { requireLanding } from '../../plugins/tenant.ts';
-import { loadAdvisorActor } from '../advisors/advisor-actor.ts';
-import { errorResponses } from '../auth/request-context.ts';
 import { inviteInvestor } from './invite-investor.service.ts';
 import { OFFER_LIST } from './offers.repository.ts';
 import { changeOfferOwner, listOffers, summarizeOffers, type OfferListView } from './offers.service.ts';
@@ -32,8 +27,6 @@ const LIST_SUMMARY =
 const ZRowsSchema = z.array(ZInvestorOfferRowSchema);
 
 export const offersRoutes: FastifyPluginAsyncZod = async (app) => {
-  const actorOf = (request: FastifyRequest) => loadAdvisorActor(app.db, requireAuth(request));
-
   const listRoute = (path: string, view: OfferListView, summary: string) => {
     app.get(
       path,
@@ -46,9 +39,9 @@ export const offersRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request, reply) => {
-        const actor = await actorOf(request);
+        const { ctx } = request;
         const query = parseListRequest(request, OFFER_LIST);
-        const page = await listOffers(app.db, actor, view, query, {
+        const page = await listOffers(ctx, await ctx.advisorActor(), view, query, {
           language: request.query.language,
           withTotal: isTotalCountRequested(request),
         });
@@ -66,9 +59,9 @@ export const offersRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request) => {
-        const actor = await actorOf(request);
+        const { ctx } = request;
         const query = parseListRequest(request, OFFER_LIST);
-        return summarizeOffers(app.db, actor, view, query, { language: request.query.language });
+        return summarizeOffers(ctx, await ctx.advisorActor(), view, query, { language: request.query.language });
       },
     );
   };
@@ -91,9 +84,9 @@ export const offersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const actor = await actorOf(request);
+      const { ctx } = request;
       const query = parseListRequest(request, OFFER_LIST);
-      const page = await listOffers(app.db, actor, 'visible', query, {
+      const page = await listOffers(ctx, await ctx.advisorActor(), 'visible', query, {
         language: request.query.language,
         withTotal: isTotalCountRequested(request),
         campaignId: request.params.id,
@@ -122,22 +115,19 @@ export const offersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const actor = await actorOf(request);
+      const { ctx } = request;
       const idempotencyKey = request.headers[IDEMPOTENCY_KEY_HEADER];
       const { result, outboxIds } = await inviteInvestor(
-        { db: app.db, landing: requireLanding(request), origin: `${request.protocol}://${request.host}`, ip: request.ip },
-        actor,
+        ctx,
+        await ctx.advisorActor(),
         {
           ...request.params,
           ...request.body,
           ...(idempotencyKey === undefined ? {} : { idempotencyKey }),
         },
-        { language: request.query.language, violationLanguage: requestLanguage(request) },
+        { language: request.query.language },
       );
-      // The offer is committed: a failed dispatch is logged and the outbox sweeper queues the mail later.
-      await app.mailer
-        .dispatch(outboxIds)
-        .catch((error: unknown) => request.log.error({ err: error, outboxIds }, 'invitation e-mail dispatch failed'));
+      await app.mailer.dispatchAfterCommit(outboxIds, ctx.log);
       return reply.status(result.created ? 201 : 200).send(result);
     },
   );
@@ -156,12 +146,8 @@ export const offersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const actor = await actorOf(request);
-      return changeOfferOwner(app.db, actor, request.params, {
-        language: request.query.language,
-        violationLanguage: requestLanguage(request),
-        ip: request.ip,
-      });
+      const { ctx } = request;
+      return changeOfferOwner(ctx, await ctx.advisorActor(), request.params, { language: request.query.language });
     },
   );
 };

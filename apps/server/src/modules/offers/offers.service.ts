@@ -1,29 +1,24 @@
 import {
   CURRENCIES,
-  ERROR_LABELS,
   KANBAN_COLUMNS,
-  formatValidationMessage,
   kanbanColumnOf,
   type Language,
   type TInvestorOfferRow,
   type TListQuery,
   type TOfferKanbanSummary,
-  type ValidationMessageKey,
 } from '@emisja/shared';
-import type { Db, DbExecutor } from '../../db/client.ts';
-import { AppError, forbidden, notFound } from '../../lib/app-error.ts';
+import type { DbExecutor } from '../../db/client.ts';
+import { fieldViolation, forbidden, notFound } from '../../lib/app-error.ts';
 import type { ListPage } from '../../lib/list-query/index.ts';
-import type { AdvisorActor } from '../advisors/advisor-actor.ts';
+import type { AdvisorActor, RequestContext } from '../../lib/request-context.ts';
+import { isAdminOrCoordinator } from '../advisors/advisor-actor.service.ts';
 import { assertCampaignExists } from '../campaigns/campaigns.service.ts';
+import { auditOffer } from './offer-lifecycle.service.ts';
+import { findOfferAdvisor, lockOfferOwnership, updateOfferOwner, type OfferAdvisor } from './offer-ownership.repository.ts';
 import {
-  findOfferAdvisor,
   findOfferRow,
   findOffers,
-  insertOfferAuditEvent,
-  lockOfferOwnership,
   sumOffersByKanbanColumn,
-  updateOfferOwner,
-  type OfferAdvisor,
   type OfferListScope,
   type OfferRow,
   type OfferVisibility,
@@ -39,10 +34,6 @@ import {
  */
 export type OfferListView = 'own' | 'network' | 'visible';
 
-export function canSeeNetworkOffers(actor: AdvisorActor): boolean {
-  return actor.isAdmin || actor.coordinatedNetworkIds.length > 0;
-}
-
 function visibilityOf(actor: AdvisorActor, view: OfferListView): OfferVisibility {
   if (view === 'own') return { kind: 'owner', advisorId: actor.advisorId };
   if (actor.isAdmin) return { kind: 'landing' };
@@ -56,6 +47,34 @@ function visibilityOf(actor: AdvisorActor, view: OfferListView): OfferVisibility
 
 export function toInvestorOfferRow(row: OfferRow): TInvestorOfferRow {
   return { ...row, kanbanColumn: kanbanColumnOf(row.status), statusDate: row.statusDate.toISOString() };
+}
+
+/** One offer of the landing page as a list row (campaign name in `language`); 404 when there is none. */
+export async function getOfferRow(
+  db: DbExecutor,
+  landingPageId: string,
+  offerId: string,
+  language: Language,
+): Promise<TInvestorOfferRow> {
+  const row = await findOfferRow(db, landingPageId, offerId, language);
+  if (!row) throw notFound();
+  return toInvestorOfferRow(row);
+}
+
+/** "First Surname" of an advisor, as the status history and the audit log name them. */
+export function advisorName(advisor: Pick<OfferAdvisor, 'firstName' | 'surname'>): string {
+  return `${advisor.firstName} ${advisor.surname}`;
+}
+
+/** An advisor's name, or null when there is no such advisor on the landing page. */
+export async function advisorNameOf(db: DbExecutor, landingPageId: string, advisorId: string): Promise<string | null> {
+  const advisor = await findOfferAdvisor(db, landingPageId, advisorId);
+  return advisor ? advisorName(advisor) : null;
+}
+
+/** The acting advisor's name (their user id when the profile is gone). */
+export async function actorNameOf(db: DbExecutor, actor: AdvisorActor): Promise<string> {
+  return (await advisorNameOf(db, actor.landingPageId, actor.advisorId)) ?? actor.userId;
 }
 
 export interface OfferListOptions {
@@ -80,14 +99,14 @@ async function scopeOf(
 
 /** One page of an offers list (query validated against OFFER_LIST by parseListRequest). */
 export async function listOffers(
-  db: DbExecutor,
+  context: RequestContext,
   actor: AdvisorActor,
   view: OfferListView,
   query: TListQuery,
   options: OfferListOptions,
 ): Promise<ListPage<TInvestorOfferRow>> {
-  const scope = await scopeOf(db, actor, view, options.campaignId);
-  const page = await findOffers(db, scope, query, { language: options.language, withTotal: options.withTotal });
+  const scope = await scopeOf(context.db, actor, view, options.campaignId);
+  const page = await findOffers(context.db, scope, query, { language: options.language, withTotal: options.withTotal });
   return { ...page, rows: page.rows.map(toInvestorOfferRow) };
 }
 
@@ -96,14 +115,14 @@ export async function listOffers(
  * lost and archived the exact sum of investment values per currency, as the database summed them.
  */
 export async function summarizeOffers(
-  db: DbExecutor,
+  context: RequestContext,
   actor: AdvisorActor,
   view: OfferListView,
   query: TListQuery,
   options: Omit<OfferListOptions, 'withTotal'>,
 ): Promise<TOfferKanbanSummary> {
-  const scope = await scopeOf(db, actor, view, options.campaignId);
-  const sums = await sumOffersByKanbanColumn(db, scope, query, options.language);
+  const scope = await scopeOf(context.db, actor, view, options.campaignId);
+  const sums = await sumOffersByKanbanColumn(context.db, scope, query, options.language);
   return {
     columns: KANBAN_COLUMNS.map((column) => {
       const rows = sums.filter((row) => row.column === column.id);
@@ -121,13 +140,7 @@ export async function summarizeOffers(
   };
 }
 
-function ownerViolation(key: ValidationMessageKey, language: Language): AppError {
-  return new AppError(400, ERROR_LABELS.validation, {
-    violations: [{ propertyPath: 'ownerId', title: formatValidationMessage(key, language), code: key }],
-  });
-}
-
-const advisorLabel = (advisor: OfferAdvisor | null) => (advisor ? `${advisor.firstName} ${advisor.surname}` : null);
+const advisorLabel = (advisor: OfferAdvisor | null) => (advisor ? advisorName(advisor) : null);
 
 /**
  * `PATCH /api/advisor/investor/{offerId}/owner/{ownerId}`: a coordinator (for offers in the networks they coordinate) or the
@@ -137,14 +150,14 @@ const advisorLabel = (advisor: OfferAdvisor | null) => (advisor ? `${advisor.fir
  * unknown advisor; 400 (violation on `ownerId`) for an advisor who is not active or not in the offer's network.
  */
 export async function changeOfferOwner(
-  db: Db,
+  context: RequestContext,
   actor: AdvisorActor,
   input: { offerId: string; ownerId: string },
-  options: { language: Language; violationLanguage: Language; ip: string | null },
+  options: { language: Language },
 ): Promise<TInvestorOfferRow> {
-  if (!canSeeNetworkOffers(actor)) throw forbidden();
+  if (!isAdminOrCoordinator(actor)) throw forbidden();
   const { landingPageId } = actor;
-  await db.transaction(async (tx) => {
+  await context.db.transaction(async (tx) => {
     const offer = await lockOfferOwnership(tx, landingPageId, input.offerId);
     if (!offer) throw notFound();
     if (!actor.isAdmin && !actor.coordinatedNetworkIds.includes(offer.networkId)) {
@@ -153,26 +166,21 @@ export async function changeOfferOwner(
     }
     const newOwner = await findOfferAdvisor(tx, landingPageId, input.ownerId);
     if (!newOwner) throw notFound();
-    if (newOwner.status !== 'active') throw ownerViolation('validation.advisorNotActive', options.violationLanguage);
+    if (newOwner.status !== 'active') throw fieldViolation('ownerId', 'validation.advisorNotActive', context.language);
     if (!newOwner.networkIds.includes(offer.networkId)) {
-      throw ownerViolation('validation.advisorNotInNetwork', options.violationLanguage);
+      throw fieldViolation('ownerId', 'validation.advisorNotInNetwork', context.language);
     }
     if (offer.ownerAdvisorId === newOwner.id) return;
     const formerOwner = await findOfferAdvisor(tx, landingPageId, offer.ownerAdvisorId);
     const acting = await findOfferAdvisor(tx, landingPageId, actor.advisorId);
     await updateOfferOwner(tx, landingPageId, offer.id, newOwner.id);
-    await insertOfferAuditEvent(tx, {
-      landingPageId,
-      actorUserId: actor.userId,
-      actorLabel: advisorLabel(acting) ?? actor.userId,
+    await auditOffer(tx, context, {
       action: 'offer-owner-changed',
       offerId: offer.id,
+      actor: { userId: actor.userId, label: advisorLabel(acting) ?? actor.userId },
       before: { ownerId: offer.ownerAdvisorId, ownerName: advisorLabel(formerOwner) },
       after: { ownerId: newOwner.id, ownerName: advisorLabel(newOwner) },
-      ip: options.ip,
     });
   });
-  const row = await findOfferRow(db, landingPageId, input.offerId, options.language);
-  if (!row) throw notFound();
-  return toInvestorOfferRow(row);
+  return getOfferRow(context.db, landingPageId, input.offerId, options.language);
 }

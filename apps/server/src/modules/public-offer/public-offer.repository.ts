@@ -1,44 +1,11 @@
-import { and, desc, eq } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client.ts';
-import { advisors, campaigns, files, investorOffers, investors, paymentConfirmations } from '../../db/schema/index.ts';
+import { advisors, files, investors, paymentConfirmations } from '../../db/schema/index.ts';
+import { landingRow } from '../../db/tenant-scope.ts';
 
-// All SQL of the public offer page (/public-api/campaign-offer/{token}, docs/decisions/018-public-offer-page-server.md). Every
-// statement is scoped to the landing page of the request's host: a token of another landing page finds nothing. Status
-// changes go through modules/offers/offer-lifecycle.ts (lockOfferByTokenHash + transitionOffer), never through here.
-
-export type OfferRecord = typeof investorOffers.$inferSelect;
-
-/** The offer whose link secret hashes to `tokenHash`, unlocked (reads and the cheap refusals before a transaction). */
-export async function findOfferByTokenHash(
-  db: DbExecutor,
-  landingPageId: string,
-  tokenHash: string,
-): Promise<OfferRecord | null> {
-  const [row] = await db
-    .select()
-    .from(investorOffers)
-    .where(and(eq(investorOffers.landingPageId, landingPageId), eq(investorOffers.tokenHash, tokenHash)));
-  return row ?? null;
-}
-
-/** What decides whether a campaign has ended: its switch and its subscription window. */
-export interface CampaignWindow {
-  isActive: boolean;
-  startDate: string;
-  endDate: string;
-}
-
-export async function findCampaignWindow(
-  db: DbExecutor,
-  landingPageId: string,
-  campaignId: string,
-): Promise<CampaignWindow | null> {
-  const [row] = await db
-    .select({ isActive: campaigns.isActive, startDate: campaigns.startDate, endDate: campaigns.endDate })
-    .from(campaigns)
-    .where(and(eq(campaigns.landingPageId, landingPageId), eq(campaigns.id, campaignId)));
-  return row ?? null;
-}
+// The SQL of the public offer page of its own (/public-api/campaign-offer/{token}, docs/decisions/018-public-offer-page-server.md):
+// who the offer is between, and the payment confirmations the investor uploads. The offer itself, its status and its
+// attachments are the offers module's (offer-lifecycle.service.ts, offer-actions.service.ts); the campaign the campaigns
+// module's. Every statement is scoped to the offer's landing page.
 
 /** The investor and the owner advisor of an offer, as the page, the e-mails and the history name them. */
 export interface OfferParties {
@@ -46,7 +13,10 @@ export interface OfferParties {
   advisor: { firstName: string; surname: string; email: string; phoneNo: string | null; userId: string };
 }
 
-export async function findOfferParties(db: DbExecutor, offer: OfferRecord): Promise<OfferParties> {
+export async function findOfferParties(
+  db: DbExecutor,
+  offer: { id: string; landingPageId: string; investorId: string; ownerAdvisorId: string },
+): Promise<OfferParties> {
   const [row] = await db
     .select({
       investorEmail: investors.email,
@@ -58,8 +28,8 @@ export async function findOfferParties(db: DbExecutor, offer: OfferRecord): Prom
       advisorUserId: advisors.userId,
     })
     .from(investors)
-    .innerJoin(advisors, and(eq(advisors.landingPageId, offer.landingPageId), eq(advisors.id, offer.ownerAdvisorId)))
-    .where(and(eq(investors.landingPageId, offer.landingPageId), eq(investors.id, offer.investorId)));
+    .innerJoin(advisors, landingRow(advisors, offer.landingPageId, offer.ownerAdvisorId))
+    .where(landingRow(investors, offer.landingPageId, offer.investorId));
   // The offer's composite foreign keys guarantee both rows.
   if (!row) throw new Error(`offer ${offer.id} has no investor or owner advisor`);
   return {
@@ -80,24 +50,6 @@ export interface PaymentConfirmationRow {
   mimeType: string;
   sizeBytes: number;
   uploadedAt: Date;
-}
-
-const confirmationColumns = {
-  id: paymentConfirmations.id,
-  fileName: files.originalName,
-  mimeType: files.mimeType,
-  sizeBytes: files.sizeBytes,
-  uploadedAt: paymentConfirmations.uploadedAt,
-};
-
-/** The payment confirmations of an offer, newest first. */
-export async function findPaymentConfirmations(db: DbExecutor, offerId: string): Promise<PaymentConfirmationRow[]> {
-  return db
-    .select(confirmationColumns)
-    .from(paymentConfirmations)
-    .innerJoin(files, eq(files.id, paymentConfirmations.fileId))
-    .where(eq(paymentConfirmations.offerId, offerId))
-    .orderBy(desc(paymentConfirmations.uploadedAt), desc(paymentConfirmations.id));
 }
 
 export interface NewPaymentConfirmation {

@@ -1,7 +1,4 @@
-import multipart from '@fastify/multipart';
 import {
-  ERROR_LABELS,
-  formatValidationMessage,
   LANGUAGES,
   type Language,
   PAYMENT_CONFIRMATION_MAX_BYTES,
@@ -12,16 +9,13 @@ import {
   ZOfferPdfRequestSchema,
   ZPublicOfferSchema,
 } from '@emisja/shared';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '../../lib/app-error.ts';
-import { contentDisposition } from '../../lib/content-disposition.ts';
-import { requestLanguage } from '../../lib/language.ts';
-import { requireLanding } from '../../plugins/tenant.ts';
-import { hashSecret } from '../auth/auth-keys.ts';
-import { errorResponses } from '../auth/request-context.ts';
-import { unsupportedMediaType } from '../documents/documents.service.ts';
+import { errorResponses } from '../../lib/app-error.ts';
+import { readFileUpload, registerFileUploads } from '../../lib/uploads/read-file-upload.ts';
+import { sendFile } from '../../lib/uploads/send-file.ts';
+import { hashSecret } from '../../lib/secrets.ts';
 import {
   acceptPublicOffer,
   assertUploadAllowed,
@@ -30,7 +24,6 @@ import {
   openPublicOffer,
   publicOfferPdf,
   uploadPaymentConfirmation,
-  type PublicOfferContext,
 } from './public-offer.service.ts';
 
 // The public offer page's calls (spec section 7 "Public"; issue 5; docs/decisions/018-public-offer-page-server.md): no login,
@@ -49,42 +42,11 @@ const ZActionQuerySchema = z.object({ language: z.enum(LANGUAGES, { error: 'vali
 const UPLOADS_PER_TOKEN = 20;
 const UPLOAD_WINDOW = '1 hour';
 
-function fileRequired(request: FastifyRequest) {
-  const code = 'validation.required';
-  return new AppError(400, ERROR_LABELS.validation, {
-    violations: [{ propertyPath: 'file', title: formatValidationMessage(code, requestLanguage(request)), code }],
-  });
-}
-
 export const publicOfferRoutes: FastifyPluginAsyncZod = async (app) => {
   // Multipart only for this module's routes; busboy cuts the file at the limit and reads the rest away (then 413).
-  await app.register(multipart, {
-    limits: { fileSize: PAYMENT_CONFIRMATION_MAX_BYTES, files: 1, fields: 10, fieldSize: 1024, parts: 11, headerPairs: 50 },
-  });
+  await registerFileUploads(app, PAYMENT_CONFIRMATION_MAX_BYTES);
 
-  const contextOf = (request: FastifyRequest): PublicOfferContext => {
-    const landing = requireLanding(request);
-    return {
-      db: app.db,
-      landing,
-      storage: app.storage,
-      log: request.log,
-      origin: `${request.protocol}://${request.host}`,
-      ip: request.ip,
-      placeholders: async () => {
-        const [whiteLabel, admin] = await Promise.all([
-          app.tenantConfiguration.getWhiteLabel(landing),
-          app.tenantConfiguration.getAdminConfiguration(landing),
-        ]);
-        return {
-          debt: admin.debtPlaceholder ?? whiteLabel.configuration.debtPlaceholder,
-          equity: admin.equityPlaceholder ?? whiteLabel.configuration.equityPlaceholder,
-        };
-      },
-    };
-  };
-  const actionLanguage = (request: FastifyRequest, queryLanguage: Language | undefined) =>
-    queryLanguage ?? requestLanguage(request);
+  const actionLanguage = (request: FastifyRequest, queryLanguage: Language | undefined) => queryLanguage ?? request.ctx.language;
 
   app.get(
     `${BASE}/dictionary`,
@@ -113,7 +75,7 @@ export const publicOfferRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
-      return openPublicOffer(contextOf(request), request.params.token, request.query.language);
+      return openPublicOffer(request.ctx, request.params.token, request.query.language);
     },
   );
 
@@ -129,8 +91,7 @@ export const publicOfferRoutes: FastifyPluginAsyncZod = async (app) => {
           response: { 200: ZPublicOfferSchema, ...errorResponses(400, 404, 409, 410) },
         },
       },
-      async (request) =>
-        moveOffer(contextOf(request), request.params.token, action, actionLanguage(request, request.query.language)),
+      async (request) => moveOffer(request.ctx, request.params.token, action, actionLanguage(request, request.query.language)),
     );
   transitionRoute('interest', 'markInterest', '"I\'m interested": viewed -> interested');
   transitionRoute('decline', 'decline', 'The investor declines: invited, viewed or interested -> declined');
@@ -151,14 +112,10 @@ export const publicOfferRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { offer, outboxIds } = await acceptPublicOffer(contextOf(request), request.params.token, request.body, {
-        language: actionLanguage(request, request.query.language),
-        errorLanguage: requestLanguage(request),
-      });
-      // Committed: a failed dispatch is logged and the outbox sweeper sends the mails later.
-      await app.mailer
-        .dispatch(outboxIds)
-        .catch((error: unknown) => request.log.error({ err: error, outboxIds }, 'acceptance e-mail dispatch failed'));
+      const { ctx } = request;
+      const language = actionLanguage(request, request.query.language);
+      const { offer, outboxIds } = await acceptPublicOffer(ctx, request.params.token, request.body, language);
+      await app.mailer.dispatchAfterCommit(outboxIds, ctx.log);
       return offer;
     },
   );
@@ -185,20 +142,10 @@ export const publicOfferRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const context = contextOf(request);
-      await assertUploadAllowed(context, request.params.token);
-      if (!request.isMultipart()) throw unsupportedMediaType();
-      const part = await request.file();
-      if (!part || part.fieldname !== 'file') {
-        part?.file.resume();
-        throw fileRequired(request);
-      }
-      const attachment = await uploadPaymentConfirmation(context, request.params.token, {
-        fileName: part.filename,
-        content: part.file,
-        isTruncated: () => part.file.truncated,
-      });
-      return reply.status(201).send(attachment);
+      const { ctx } = request;
+      await assertUploadAllowed(ctx, request.params.token);
+      const upload = await readFileUpload(request);
+      return reply.status(201).send(await uploadPaymentConfirmation(ctx, app.storage, request.params.token, upload));
     },
   );
 
@@ -216,19 +163,9 @@ export const publicOfferRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const language = request.body?.language ?? requestLanguage(request);
-      const { bytes, fileName } = await publicOfferPdf(contextOf(request), request.params.token, language);
-      return sendPdf(reply, bytes, fileName);
+      const language = request.body?.language ?? request.ctx.language;
+      const { bytes, fileName } = await publicOfferPdf(request.ctx, request.params.token, language);
+      return sendFile(reply, { mimeType: 'application/pdf', fileName, content: bytes });
     },
   );
 };
-
-/** The PDF as an attachment (bytes, not a JSON body: the route's response schema covers its errors only). */
-function sendPdf(reply: FastifyReply, bytes: Buffer, fileName: string) {
-  return reply
-    .header('content-type', 'application/pdf')
-    .header('content-disposition', contentDisposition('attachment', fileName))
-    .header('x-content-type-options', 'nosniff')
-    .header('cache-control', 'private, no-store')
-    .send(bytes);
-}

@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client.ts';
+import type { Landing } from '../../lib/request-context.ts';
 import { adminConfigurations, landingHosts, landingPages, whiteLabelConfigurations } from '../../db/schema/index.ts';
 
-export async function findLandingByHost(db: DbExecutor, host: string) {
+export async function findLandingByHost(db: DbExecutor, host: string): Promise<Landing | null> {
   const rows = await db
     .select({
       id: landingPages.id,

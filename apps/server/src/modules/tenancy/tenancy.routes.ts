@@ -1,14 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  CONTEXT_TYPES,
-  ERROR_LABELS,
-  ZAdminConfigurationSchema,
-  ZErrorBodySchema,
-  ZWhiteLabelResponseSchema,
-} from '@emisja/shared';
-import { AppError } from '../../lib/app-error.ts';
-import { requireLanding } from '../../plugins/tenant.ts';
+import { CONTEXT_TYPES, ZAdminConfigurationSchema, ZWhiteLabelResponseSchema } from '@emisja/shared';
+import { accessDenied, errorResponses } from '../../lib/app-error.ts';
 
 export const tenancyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -17,10 +10,10 @@ export const tenancyRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['public'],
         summary: 'White-label landing data and configuration of the current host',
-        response: { 200: ZWhiteLabelResponseSchema, 404: ZErrorBodySchema },
+        response: { 200: ZWhiteLabelResponseSchema, ...errorResponses(404) },
       },
     },
-    async (request) => app.tenantConfiguration.getWhiteLabel(requireLanding(request)),
+    async (request) => app.tenantConfiguration.getWhiteLabel(request.ctx.landing),
   );
 
   app.get(
@@ -33,14 +26,14 @@ export const tenancyRoutes: FastifyPluginAsyncZod = async (app) => {
           'context-id': z.string().optional(),
           'context-type': z.enum(CONTEXT_TYPES).optional(),
         }),
-        response: { 200: ZAdminConfigurationSchema, 403: ZErrorBodySchema, 404: ZErrorBodySchema },
+        response: { 200: ZAdminConfigurationSchema, ...errorResponses(403, 404) },
       },
     },
     async (request) => {
-      const landing = requireLanding(request);
+      const { landing } = request.ctx;
       // A Context-Id naming another landing page than the host's is refused (product-decisions section 1).
       const contextId = request.headers['context-id'];
-      if (contextId && contextId !== landing.id) throw new AppError(403, ERROR_LABELS.accessDenied);
+      if (contextId && contextId !== landing.id) throw accessDenied();
       return app.tenantConfiguration.getAdminConfiguration(landing);
     },
   );

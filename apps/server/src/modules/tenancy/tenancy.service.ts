@@ -1,14 +1,18 @@
-import type { TAdminConfiguration, TWhiteLabelResponse } from '@emisja/shared';
+import {
+  EMPTY_ADMIN_CONFIGURATION,
+  effectiveConfiguration,
+  type TAdminConfiguration,
+  type TEffectiveConfiguration,
+  type TWhiteLabelResponse,
+} from '@emisja/shared';
 import type { DbExecutor } from '../../db/client.ts';
-import { AppError } from '../../lib/app-error.ts';
-import { EMPTY_ADMIN_CONFIGURATION, ERROR_LABELS } from '@emisja/shared';
+import { landingNotFound } from '../../lib/app-error.ts';
+import type { Landing } from '../../lib/request-context.ts';
 import { createTtlCache } from '../../lib/ttl-cache.ts';
 import { findAdminConfiguration, findLandingByHost, findWhiteLabelConfiguration } from './tenancy.repository.ts';
 
 /** How long a process may serve a tenant's host mapping or configuration after it changed (decision 004). */
 export const TENANT_CACHE_TTL_MS = 5000;
-
-export type Landing = NonNullable<Awaited<ReturnType<typeof findLandingByHost>>>;
 
 /** `Host` header -> lookup key: lower case, port and trailing dot removed, IPv6 brackets kept. */
 export function normalizeHost(hostHeader: string | undefined): string {
@@ -30,24 +34,40 @@ export function createLandingResolver(db: DbExecutor, ttlMs = TENANT_CACHE_TTL_M
   };
 }
 
-/** White-label and admin configuration per landing page, cached like the landing resolution (read on every page load). */
+/**
+ * White-label and admin configuration per landing page, and the two merged (the effective configuration every service reads),
+ * cached like the landing resolution (read on every page load).
+ */
 export function createTenantConfigurationCache(db: DbExecutor, ttlMs = TENANT_CACHE_TTL_MS) {
   const whiteLabel = createTtlCache<TWhiteLabelResponse>(ttlMs);
   const admin = createTtlCache<TAdminConfiguration>(ttlMs);
-  return {
+  const effective = createTtlCache<TEffectiveConfiguration>(ttlMs);
+  const cache = {
     getWhiteLabel: (landing: Landing) => whiteLabel.get(landing.id, () => getWhiteLabel(db, landing)),
     getAdminConfiguration: (landing: Landing) => admin.get(landing.id, () => getAdminConfiguration(db, landing)),
+    getEffectiveConfiguration: (landing: Landing) =>
+      effective.get(landing.id, async () => {
+        const [{ configuration }, overrides] = await Promise.all([
+          cache.getWhiteLabel(landing),
+          cache.getAdminConfiguration(landing),
+        ]);
+        return effectiveConfiguration(configuration, overrides);
+      }),
     /** Call after changing a landing page's configuration. */
     invalidate(landingId: string) {
       whiteLabel.delete(landingId);
       admin.delete(landingId);
+      effective.delete(landingId);
     },
   };
+  return cache;
 }
 
-export async function getWhiteLabel(db: DbExecutor, landing: Landing): Promise<TWhiteLabelResponse> {
+export type TenantConfigurationCache = ReturnType<typeof createTenantConfigurationCache>;
+
+async function getWhiteLabel(db: DbExecutor, landing: Landing): Promise<TWhiteLabelResponse> {
   const configuration = await findWhiteLabelConfiguration(db, landing.id);
-  if (!configuration) throw new AppError(404, ERROR_LABELS.landingNotFound);
+  if (!configuration) throw landingNotFound();
   const { landingPageId: _landingPageId, updatedAt: _updatedAt, privacyPolicy, ...rest } = configuration;
   return {
     landing: {
@@ -61,7 +81,7 @@ export async function getWhiteLabel(db: DbExecutor, landing: Landing): Promise<T
   };
 }
 
-export async function getAdminConfiguration(db: DbExecutor, landing: Landing): Promise<TAdminConfiguration> {
+async function getAdminConfiguration(db: DbExecutor, landing: Landing): Promise<TAdminConfiguration> {
   const row = await findAdminConfiguration(db, landing.id);
   if (!row) return EMPTY_ADMIN_CONFIGURATION;
   const { landingPageId: _landingPageId, updatedAt: _updatedAt, ...configuration } = row;

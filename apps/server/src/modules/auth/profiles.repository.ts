@@ -1,0 +1,81 @@
+import { and, eq } from 'drizzle-orm';
+import type { DbExecutor } from '../../db/client.ts';
+import { advisorNetworks, advisors, investors } from '../../db/schema/index.ts';
+
+// The advisor and investor profiles behind an account on a landing page, as authentication reads them (who may enter which
+// panel, what the active user's data shows) and the activation changes them.
+
+export async function findAdvisorOfUser(db: DbExecutor, landingId: string, userId: string) {
+  const rows = await db
+    .select({
+      id: advisors.id,
+      status: advisors.status,
+      role: advisors.role,
+      firstName: advisors.firstName,
+      surname: advisors.surname,
+    })
+    .from(advisors)
+    .where(and(eq(advisors.landingPageId, landingId), eq(advisors.userId, userId)))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+export async function findAdvisorByEmail(db: DbExecutor, landingId: string, email: string) {
+  const rows = await db
+    .select({ id: advisors.id, userId: advisors.userId, status: advisors.status, email: advisors.email })
+    .from(advisors)
+    .where(and(eq(advisors.landingPageId, landingId), eq(advisors.email, email)))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+export async function findAdvisorById(db: DbExecutor, landingId: string, advisorId: string) {
+  const rows = await db
+    .select({
+      id: advisors.id,
+      userId: advisors.userId,
+      status: advisors.status,
+      email: advisors.email,
+      firstName: advisors.firstName,
+    })
+    .from(advisors)
+    .where(and(eq(advisors.landingPageId, landingId), eq(advisors.id, advisorId)))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+export async function findAdvisorNetworks(db: DbExecutor, landingId: string, advisorId: string) {
+  return db
+    .select({ networkId: advisorNetworks.networkId, isCoordinator: advisorNetworks.isCoordinator })
+    .from(advisorNetworks)
+    .where(and(eq(advisorNetworks.landingPageId, landingId), eq(advisorNetworks.advisorId, advisorId)))
+    .orderBy(advisorNetworks.networkId);
+}
+
+/** Activation: initial -> active (spec section 4); false when the advisor is no longer awaiting activation. */
+export async function activateAdvisor(db: DbExecutor, landingId: string, userId: string): Promise<boolean> {
+  const rows = await db
+    .update(advisors)
+    .set({ status: 'active' })
+    .where(and(eq(advisors.landingPageId, landingId), eq(advisors.userId, userId), eq(advisors.status, 'initial')))
+    .returning({ id: advisors.id });
+  return rows.length === 1;
+}
+
+export async function findInvestorByEmail(db: DbExecutor, landingId: string, email: string) {
+  const rows = await db
+    .select({ id: investors.id, userId: investors.userId })
+    .from(investors)
+    .where(and(eq(investors.landingPageId, landingId), eq(investors.email, email)))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+export async function findInvestorOfUser(db: DbExecutor, landingId: string, userId: string) {
+  const rows = await db
+    .select({ id: investors.id, firstName: investors.firstName, surname: investors.surname })
+    .from(investors)
+    .where(and(eq(investors.landingPageId, landingId), eq(investors.userId, userId)))
+    .limit(1);
+  return rows[0] ?? null;
+}

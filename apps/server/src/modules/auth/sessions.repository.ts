@@ -1,0 +1,145 @@
+import { and, eq, exists, gt, isNull, sql } from 'drizzle-orm';
+import type { ContextType } from '@emisja/shared';
+import type { DbExecutor } from '../../db/client.ts';
+import { refreshTokens, userContexts, users } from '../../db/schema/index.ts';
+import { intervalOfSeconds } from '../../db/sql-helpers.ts';
+
+// Sessions (docs/decisions/009-tokens-and-sessions.md): refresh tokens, one family per login, rotated on every use, 30 days
+// absolute from the login; and the state that decides whether an access token still works. Rotations are single atomic
+// UPDATEs: of concurrent uses of one refresh token exactly one wins.
+
+/**
+ * What decides whether an access token still works (plugins/auth.ts), in one query: the user is active, the session
+ * (refresh family) is not revoked or over, and the user still holds the token's context.
+ */
+export async function findSessionState(
+  db: DbExecutor,
+  session: { userId: string; familyId: string; landingId: string; contextType: ContextType },
+) {
+  // Subqueries built by the query builder: their columns are qualified (inside select fields a sql`` template is not).
+  const activeFamilyToken = db
+    .select({ one: sql`1` })
+    .from(refreshTokens)
+    .where(
+      and(
+        eq(refreshTokens.familyId, session.familyId),
+        eq(refreshTokens.userId, users.id),
+        isNull(refreshTokens.revokedAt),
+        gt(refreshTokens.expiresAt, sql`now()`),
+      ),
+    );
+  const context = db
+    .select({ one: sql`1` })
+    .from(userContexts)
+    .where(
+      and(
+        eq(userContexts.userId, users.id),
+        eq(userContexts.landingPageId, session.landingId),
+        eq(userContexts.contextType, session.contextType),
+      ),
+    );
+  const rows = await db
+    .select({
+      email: users.email,
+      isActive: users.isActive,
+      passwordChangedAt: users.passwordChangedAt,
+      isSessionActive: sql<boolean>`${exists(activeFamilyToken)}`,
+      hasContext: sql<boolean>`${exists(context)}`,
+    })
+    .from(users)
+    .where(eq(users.id, session.userId))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+export type RefreshTokenRow = typeof refreshTokens.$inferSelect;
+
+export async function insertRefreshToken(
+  db: DbExecutor,
+  token: {
+    tokenHash: string;
+    userId: string;
+    landingId: string;
+    contextType: ContextType;
+    familyId: string;
+    /** A new family: the lifetime from now; a rotation: the family's expiry, kept. */
+    expires: { lifetimeSeconds: number } | { at: Date };
+    ip: string | null;
+    userAgent: string | null;
+  },
+): Promise<void> {
+  await db.insert(refreshTokens).values({
+    tokenHash: token.tokenHash,
+    userId: token.userId,
+    landingPageId: token.landingId,
+    contextType: token.contextType,
+    familyId: token.familyId,
+    expiresAt: 'at' in token.expires ? token.expires.at : sql`now() + ${intervalOfSeconds(token.expires.lifetimeSeconds)}`,
+    ip: token.ip,
+    userAgent: token.userAgent,
+  });
+}
+
+/**
+ * Rotation in one statement: of concurrent uses of one refresh token exactly one gets the row. A token of another landing
+ * page or panel is not touched.
+ */
+export async function rotateRefreshToken(
+  db: DbExecutor,
+  tokenHash: string,
+  scope: { landingId: string; contextType: ContextType },
+): Promise<RefreshTokenRow | null> {
+  const rows = await db
+    .update(refreshTokens)
+    .set({ rotatedAt: sql`now()` })
+    .where(
+      and(
+        eq(refreshTokens.tokenHash, tokenHash),
+        eq(refreshTokens.landingPageId, scope.landingId),
+        eq(refreshTokens.contextType, scope.contextType),
+        isNull(refreshTokens.rotatedAt),
+        isNull(refreshTokens.revokedAt),
+        gt(refreshTokens.expiresAt, sql`now()`),
+      ),
+    )
+    .returning();
+  return rows[0] ?? null;
+}
+
+/** Rotates the current (newest) token of a family; used when the session moves to another context. */
+export async function rotateFamilyHead(db: DbExecutor, familyId: string, userId: string): Promise<RefreshTokenRow | null> {
+  const rows = await db
+    .update(refreshTokens)
+    .set({ rotatedAt: sql`now()` })
+    .where(
+      and(
+        eq(refreshTokens.familyId, familyId),
+        eq(refreshTokens.userId, userId),
+        isNull(refreshTokens.rotatedAt),
+        isNull(refreshTokens.revokedAt),
+        gt(refreshTokens.expiresAt, sql`now()`),
+      ),
+    )
+    .returning();
+  return rows[0] ?? null;
+}
+
+export async function findRefreshToken(db: DbExecutor, tokenHash: string): Promise<RefreshTokenRow | null> {
+  const rows = await db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, tokenHash)).limit(1);
+  return rows[0] ?? null;
+}
+
+export async function revokeRefreshFamily(db: DbExecutor, familyId: string): Promise<void> {
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+}
+
+/** Ends every session of the user (password change or reset). */
+export async function revokeAllRefreshFamilies(db: DbExecutor, userId: string): Promise<void> {
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+}
