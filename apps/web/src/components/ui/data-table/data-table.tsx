@@ -1,10 +1,10 @@
 import type { TListFilterOperator } from '@emisja/shared';
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { RetryAlert } from '@/components/ui/retry-alert';
+import { SkeletonRows, TableMessageRow } from '@/components/ui/table-states';
 import { PER_PAGE_OPTIONS, type ListUrlState } from '@/hooks/use-list-url-state';
-import { errorMessage } from '@/lib/error-messages';
 import { cn } from '@/lib/cn';
 import { ColumnPicker } from './column-picker';
 import { useColumnVisibility } from './column-visibility';
@@ -160,44 +160,32 @@ export function DataTable<Row>({
 
   let body: ReactNode;
   if (isLoading) {
-    body = Array.from({ length: SKELETON_ROWS }, (_, index) => (
-      <tr key={index} data-testid="data-table-loading">
-        {visibleColumns.map((column) => (
-          <td key={column.id} className="px-3 py-3">
-            <div className="h-4 animate-pulse rounded bg-gray-200" />
-          </td>
-        ))}
-      </tr>
-    ));
+    body = <SkeletonRows rows={SKELETON_ROWS} columns={visibleColumns.length} data-testid="data-table-loading" />;
   } else if (result.isError && !result.data) {
     body = (
-      <tr>
-        <td colSpan={visibleColumns.length} className="px-3 py-6">
-          <Alert data-testid="data-table-error" className="flex flex-wrap items-center justify-between gap-3">
-            <span>{errorMessage(result.error, t)}</span>
-            <Button variant="secondary" onClick={() => void result.refetch()} data-testid="data-table-retry">
-              {t('list.table.retry')}
-            </Button>
-          </Alert>
-        </td>
-      </tr>
+      <TableMessageRow columns={visibleColumns.length}>
+        <RetryAlert
+          error={result.error}
+          onRetry={() => void result.refetch()}
+          data-testid="data-table-error"
+          retryTestId="data-table-retry"
+        />
+      </TableMessageRow>
     );
   } else if (rows.length === 0) {
     body = (
-      <tr>
-        <td
-          colSpan={visibleColumns.length}
-          className="px-3 py-10 text-center text-sm text-gray-500"
-          data-testid="data-table-empty"
-        >
-          <p>{list.hasFilters ? t('list.table.emptyFiltered') : t('list.table.empty')}</p>
-          {list.hasFilters && (
-            <Button variant="secondary" className="mt-3" onClick={list.clearFilters} data-testid="data-table-clear-filters">
-              {t('list.table.clearFilters')}
-            </Button>
-          )}
-        </td>
-      </tr>
+      <TableMessageRow
+        columns={visibleColumns.length}
+        className="px-3 py-10 text-center text-sm text-gray-500"
+        data-testid="data-table-empty"
+      >
+        <p>{list.hasFilters ? t('list.table.emptyFiltered') : t('list.table.empty')}</p>
+        {list.hasFilters && (
+          <Button variant="secondary" className="mt-3" onClick={list.clearFilters} data-testid="data-table-clear-filters">
+            {t('list.table.clearFilters')}
+          </Button>
+        )}
+      </TableMessageRow>
     );
   } else {
     body = rows.map((row) => (

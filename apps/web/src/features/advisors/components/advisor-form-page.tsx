@@ -1,16 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-error';
-import { errorMessage } from '@/lib/error-messages';
 import { useAdvisor } from '../api/get-advisor';
 import { useAdvisorFormDefinition } from '../api/get-advisor-form';
 import { advisorFullName } from '../lib/advisor-name';
 import { AdvisorForm } from './advisor-form';
 import { AdvisorStatusActions } from './advisor-status-actions';
 import { AdvisorStatusBadge } from './advisor-status-badge';
+import { RetryAlert } from '@/components/ui/retry-alert';
 
 const LINK_CLASSES =
   'inline-flex items-center text-sm font-medium text-primary hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary';
@@ -23,15 +21,7 @@ function useListSearch(): string {
 }
 
 function LoadFailure({ error, onRetry }: { error: unknown; onRetry: () => void }) {
-  const { t } = useTranslation();
-  return (
-    <Alert data-testid="advisor-load-error" className="flex flex-wrap items-center justify-between gap-3">
-      <span>{errorMessage(error, t)}</span>
-      <Button variant="secondary" onClick={onRetry}>
-        {t('list.table.retry')}
-      </Button>
-    </Alert>
-  );
+  return <RetryAlert error={error} onRetry={onRetry} data-testid="advisor-load-error" />;
 }
 
 function Loading() {

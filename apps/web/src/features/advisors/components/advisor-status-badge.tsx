@@ -1,7 +1,7 @@
 import { ADVISOR_STATUS_LABELS, type TAdvisorStatus } from '@emisja/shared';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { cn } from '@/lib/cn';
+import { StatusBadge } from '@/components/ui/status-badge';
 
 const TONES: Record<TAdvisorStatus, string> = {
   initial: 'bg-yellow-50 text-yellow-800 ring-yellow-600/20',
@@ -18,12 +18,8 @@ export function useAdvisorStatusLabel(): (status: TAdvisorStatus) => string {
 export function AdvisorStatusBadge({ status, 'data-testid': testId }: { status: TAdvisorStatus; 'data-testid'?: string }) {
   const label = useAdvisorStatusLabel();
   return (
-    <span
-      data-testid={testId}
-      data-status={status}
-      className={cn('inline-flex items-center rounded-md px-2 py-0.5 text-xs font-medium ring-1 ring-inset', TONES[status])}
-    >
+    <StatusBadge tone={TONES[status]} data-testid={testId} data-status={status}>
       {label(status)}
-    </span>
+    </StatusBadge>
   );
 }

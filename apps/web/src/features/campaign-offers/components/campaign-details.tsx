@@ -2,9 +2,8 @@ import type { TCampaign, TNetwork } from '@emisja/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
+import { RetryAlert } from '@/components/ui/retry-alert';
 import { paths } from '@/config/paths';
-import { errorMessage } from '@/lib/error-messages';
 import { useFormat } from '@/lib/format';
 import { currentLanguage } from '@/lib/i18n';
 import { useCampaign } from '../api/get-campaign';
@@ -35,14 +34,7 @@ export function CampaignDetails({ campaignId, networks }: CampaignDetailsProps) 
       </p>
     );
   } else if (campaign.isError) {
-    content = (
-      <Alert data-testid="campaign-error" className="flex flex-wrap items-center justify-between gap-3">
-        <span>{errorMessage(campaign.error, t)}</span>
-        <Button variant="secondary" onClick={() => void campaign.refetch()}>
-          {t('campaignOffers.list.retry')}
-        </Button>
-      </Alert>
-    );
+    content = <RetryAlert error={campaign.error} onRetry={() => void campaign.refetch()} data-testid="campaign-error" />;
   } else {
     content = <CampaignView campaign={campaign.data} networks={networks} />;
   }

@@ -1,6 +1,6 @@
 import type { TCampaignState } from '@emisja/shared';
 import { useTranslation } from 'react-i18next';
-import { cn } from '@/lib/cn';
+import { StatusBadge } from '@/components/ui/status-badge';
 
 const TONES: Record<TCampaignState, string> = {
   running: 'bg-green-50 text-green-700 ring-green-600/20',
@@ -13,12 +13,8 @@ const TONES: Record<TCampaignState, string> = {
 export function CampaignStateBadge({ state }: { state: TCampaignState }) {
   const { t } = useTranslation();
   return (
-    <span
-      data-testid="campaign-state"
-      data-state={state}
-      className={cn('inline-flex items-center rounded-md px-2 py-0.5 text-xs font-medium ring-1 ring-inset', TONES[state])}
-    >
+    <StatusBadge tone={TONES[state]} data-testid="campaign-state" data-state={state}>
       {t(`campaignOffers.states.${state}`)}
-    </span>
+    </StatusBadge>
   );
 }

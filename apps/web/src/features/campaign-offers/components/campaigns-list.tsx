@@ -1,7 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
-import { errorMessage } from '@/lib/error-messages';
+import { RetryAlert } from '@/components/ui/retry-alert';
 import { currentLanguage } from '@/lib/i18n';
 import { useCampaigns } from '../api/get-campaigns';
 import { CampaignCard } from './campaign-card';
@@ -21,14 +19,7 @@ export function CampaignsList() {
       </div>
     );
   } else if (campaigns.isError) {
-    content = (
-      <Alert data-testid="campaigns-error" className="flex flex-wrap items-center justify-between gap-3">
-        <span>{errorMessage(campaigns.error, t)}</span>
-        <Button variant="secondary" onClick={() => void campaigns.refetch()}>
-          {t('campaignOffers.list.retry')}
-        </Button>
-      </Alert>
-    );
+    content = <RetryAlert error={campaigns.error} onRetry={() => void campaigns.refetch()} data-testid="campaigns-error" />;
   } else if (campaigns.data.length === 0) {
     content = (
       <p

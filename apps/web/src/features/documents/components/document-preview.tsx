@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { RetryAlert } from '@/components/ui/retry-alert';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-error';
-import { errorMessage } from '@/lib/error-messages';
 import { useDocumentPreview } from '../api/get-document-file';
 import { useDownloadDocument } from '../hooks/use-download-document';
 
@@ -54,14 +54,7 @@ export function DocumentPreview({ documentId }: { documentId: string }) {
       </Alert>
     );
   } else if (preview.isError) {
-    content = (
-      <Alert data-testid="document-preview-error" className="flex flex-wrap items-center justify-between gap-3">
-        <span>{errorMessage(preview.error, t)}</span>
-        <Button variant="secondary" onClick={() => void preview.refetch()}>
-          {t('list.table.retry')}
-        </Button>
-      </Alert>
-    );
+    content = <RetryAlert error={preview.error} onRetry={() => void preview.refetch()} data-testid="document-preview-error" />;
   } else if (kind === null) {
     content = (
       <p role="status" className="text-gray-500" data-testid="document-preview-loading">

@@ -1,6 +1,7 @@
 import { DOCUMENT_MAX_BYTES, DOCUMENT_MIME_TYPES } from '@emisja/shared';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { BusyStatus } from '@/components/ui/spinner';
 import { notify } from '@/components/ui/toast';
 import { errorMessage } from '@/lib/error-messages';
 import { cn } from '@/lib/cn';
@@ -62,10 +63,9 @@ export function DocumentUpload() {
         {t('documents.upload.hint', { size: MAX_MEGABYTES })}
       </p>
       {upload.isPending && (
-        <p role="status" className="flex items-center gap-2 text-sm text-gray-700" data-testid="document-upload-pending">
-          <span aria-hidden="true" className="size-4 animate-spin rounded-full border-2 border-gray-300 border-t-primary" />
+        <BusyStatus data-testid="document-upload-pending">
           {t('documents.upload.uploading', { name: upload.variables.name })}
-        </p>
+        </BusyStatus>
       )}
     </div>
   );

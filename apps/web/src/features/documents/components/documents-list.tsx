@@ -2,9 +2,10 @@ import type { TAdvisorDocument } from '@emisja/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { RetryAlert } from '@/components/ui/retry-alert';
+import { SkeletonRows, TableMessageRow } from '@/components/ui/table-states';
 import { notify } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/error-messages';
@@ -46,35 +47,22 @@ export function DocumentsList({ canManage }: DocumentsListProps) {
 
   let body;
   if (documents.isPending) {
-    body = Array.from({ length: 3 }, (_, index) => (
-      <tr key={index} data-testid="documents-loading">
-        {Array.from({ length: columnCount }, (_, cell) => (
-          <td key={cell} className="px-3 py-3">
-            <div className="h-4 animate-pulse rounded bg-gray-200" />
-          </td>
-        ))}
-      </tr>
-    ));
+    body = <SkeletonRows rows={3} columns={columnCount} data-testid="documents-loading" />;
   } else if (documents.isError) {
     body = (
-      <tr>
-        <td colSpan={columnCount} className="px-3 py-6">
-          <Alert data-testid="documents-error" className="flex flex-wrap items-center justify-between gap-3">
-            <span>{errorMessage(documents.error, t)}</span>
-            <Button variant="secondary" onClick={() => void documents.refetch()}>
-              {t('list.table.retry')}
-            </Button>
-          </Alert>
-        </td>
-      </tr>
+      <TableMessageRow columns={columnCount}>
+        <RetryAlert error={documents.error} onRetry={() => void documents.refetch()} data-testid="documents-error" />
+      </TableMessageRow>
     );
   } else if (documents.data.length === 0) {
     body = (
-      <tr>
-        <td colSpan={columnCount} className="px-3 py-10 text-center text-sm text-gray-500" data-testid="documents-empty">
-          {t('documents.empty')}
-        </td>
-      </tr>
+      <TableMessageRow
+        columns={columnCount}
+        className="px-3 py-10 text-center text-sm text-gray-500"
+        data-testid="documents-empty"
+      >
+        {t('documents.empty')}
+      </TableMessageRow>
     );
   } else {
     body = documents.data.map((document) => (

@@ -3,9 +3,9 @@ import { useMutation } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { notify } from '@/components/ui/toast';
+import { RetryAlert } from '@/components/ui/retry-alert';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-error';
 import { errorMessage } from '@/lib/error-messages';
@@ -190,14 +190,12 @@ export function OfferDetail({ offerId, isCoordinatorView }: OfferDetailProps) {
       <div className="space-y-4">
         {back}
         <h1 className="text-2xl font-semibold tracking-tight text-gray-900">{t('investorOffers.detail.title')}</h1>
-        <Alert data-testid="offer-error" className="flex flex-wrap items-center justify-between gap-3">
-          <span>{isNotFound ? t('investorOffers.detail.notFound') : errorMessage(offer.error, t)}</span>
-          {!isNotFound && (
-            <Button variant="secondary" onClick={() => void offer.refetch()}>
-              {t('investorOffers.detail.retry')}
-            </Button>
-          )}
-        </Alert>
+        <RetryAlert
+          error={offer.error}
+          message={isNotFound ? t('investorOffers.detail.notFound') : undefined}
+          onRetry={isNotFound ? undefined : () => void offer.refetch()}
+          data-testid="offer-error"
+        />
       </div>
     );
   }

@@ -1,7 +1,7 @@
 import { kanbanColumnOf, KANBAN_COLUMNS, type TKanbanColor, type TOfferStatus } from '@emisja/shared';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { cn } from '@/lib/cn';
+import { StatusBadge } from '@/components/ui/status-badge';
 
 /** The kanban colours of spec section 4 (gray, yellow, purple, blue, green, red), used by the columns and the status badges. */
 export const KANBAN_COLOR_CLASSES: Record<TKanbanColor, { badge: string; border: string }> = {
@@ -27,15 +27,8 @@ export function useOfferStatusLabel() {
 export function OfferStatusBadge({ status, 'data-testid': testId }: { status: TOfferStatus; 'data-testid'?: string }) {
   const label = useOfferStatusLabel();
   return (
-    <span
-      data-testid={testId}
-      data-status={status}
-      className={cn(
-        'inline-flex items-center rounded-full px-2 py-0.5 text-xs font-medium whitespace-nowrap ring-1 ring-inset',
-        KANBAN_COLOR_CLASSES[statusColor(status)].badge,
-      )}
-    >
+    <StatusBadge tone={KANBAN_COLOR_CLASSES[statusColor(status)].badge} isPill data-testid={testId} data-status={status}>
       {label(status)}
-    </span>
+    </StatusBadge>
   );
 }

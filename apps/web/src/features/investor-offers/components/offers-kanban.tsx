@@ -14,6 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { RetryAlert } from '@/components/ui/retry-alert';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/error-messages';
 import { cn } from '@/lib/cn';
@@ -103,12 +104,7 @@ export function OffersKanban({ variant, filters, sort, language }: OffersKanbanP
   return (
     <div className="space-y-3">
       {summary.isError && (
-        <Alert data-testid="kanban-summary-error" className="flex flex-wrap items-center justify-between gap-3">
-          <span>{errorMessage(summary.error, t)}</span>
-          <Button variant="secondary" onClick={() => void summary.refetch()}>
-            {t('investorOffers.detail.retry')}
-          </Button>
-        </Alert>
+        <RetryAlert error={summary.error} onRetry={() => void summary.refetch()} data-testid="kanban-summary-error" />
       )}
       <div
         role="region"
@@ -173,7 +169,7 @@ export function OffersKanban({ variant, filters, sort, language }: OffersKanbanP
                 <Alert data-testid="kanban-error" className="space-y-2">
                   <p>{errorMessage(result.error, t)}</p>
                   <Button variant="secondary" className="py-1.5" onClick={() => void result.refetch()}>
-                    {t('investorOffers.detail.retry')}
+                    {t('common.retry')}
                   </Button>
                 </Alert>
               ) : rows.length === 0 ? (

@@ -1,16 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { BusyStatus } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/error-messages';
 
 export function OfferLoading({ text }: { text?: string }) {
   const { t } = useTranslation();
-  return (
-    <p role="status" data-testid="offer-loading" className="flex items-center gap-2 text-sm text-gray-700">
-      <span aria-hidden="true" className="size-4 animate-spin rounded-full border-2 border-gray-300 border-t-primary" />
-      {text ?? t('publicOffer.page.loading')}
-    </p>
-  );
+  return <BusyStatus data-testid="offer-loading">{text ?? t('publicOffer.page.loading')}</BusyStatus>;
 }
 
 /** A failure that may pass (server or network): the shared message and a retry. */
@@ -23,7 +19,7 @@ export function OfferLoadError({ error, title, onRetry }: { error: unknown; titl
         <p className="mt-1">{errorMessage(error, t)}</p>
       </Alert>
       <Button variant="secondary" onClick={onRetry}>
-        {t('publicOffer.page.retry')}
+        {t('common.retry')}
       </Button>
     </div>
   );

@@ -8,6 +8,7 @@ import {
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert';
+import { BusyStatus } from '@/components/ui/spinner';
 import { notify } from '@/components/ui/toast';
 import { errorMessage } from '@/lib/error-messages';
 import { useFormat } from '@/lib/format';
@@ -114,10 +115,9 @@ export function PaymentConfirmations({
             {t('publicOffer.payment.hint', { size: maxMegabytes })}
           </p>
           {upload.isPending && (
-            <p role="status" className="mt-2 flex items-center gap-2 text-sm text-gray-700" data-testid="offer-payment-uploading">
-              <span aria-hidden="true" className="size-4 animate-spin rounded-full border-2 border-gray-300 border-t-primary" />
+            <BusyStatus className="mt-2" data-testid="offer-payment-uploading">
               {t('publicOffer.payment.uploading', { name: upload.variables.name })}
-            </p>
+            </BusyStatus>
           )}
           {problem && (
             <div id={errorId} className="mt-3">
