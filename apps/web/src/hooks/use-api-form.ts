@@ -18,7 +18,7 @@ type ApiFormOptions<TSchema extends z.ZodType<FieldValues, FieldValues>> = {
 /**
  * A form that sends one request (login, password, 2FA, e-mail link forms): react-hook-form with the shared zod schema, and
  * the server's failure put where it belongs (lib/form-errors: violations on their fields, the rest as the form's message).
- * Pair it with `<FormSubmit error={formError} ...>`.
+ * `status` (the form's message and whether it is being sent) is what `<FormSubmit {...status} label=... />` shows.
  */
 export function useApiForm<TSchema extends z.ZodType<FieldValues, FieldValues>>({
   schema,
@@ -41,5 +41,7 @@ export function useApiForm<TSchema extends z.ZodType<FieldValues, FieldValues>>(
       setFormError(applyServerError(error, { fields: serverFields, setError: form.setError, t }));
     }
   });
-  return { form, formError, onSubmit };
+  // Read here, where the form lives, so that the form re-renders when sending starts and ends.
+  const status = { error: formError, isSubmitting: form.formState.isSubmitting };
+  return { form, onSubmit, status };
 }

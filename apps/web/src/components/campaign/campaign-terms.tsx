@@ -1,12 +1,10 @@
 import type { TCampaign } from '@emisja/shared';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TermList, type TermItem } from '@/components/ui/term-list';
 import { useFormat } from '@/lib/format';
 import { PAYMENT_FREQUENCY_KEYS } from './campaign-labels';
 
-type Term = { id: string; label: string; value: ReactNode };
-
-function useCampaignTerms({ debt, equity, currency }: Pick<TCampaign, 'debt' | 'equity' | 'currency'>): Term[] {
+function useCampaignTerms({ debt, equity, currency }: Pick<TCampaign, 'debt' | 'equity' | 'currency'>): TermItem[] {
   const { t } = useTranslation();
   const format = useFormat();
   const none = t('campaign.terms.none');
@@ -68,13 +66,11 @@ export function CampaignTerms({ campaign, className }: CampaignTermsProps) {
   const terms = useCampaignTerms(campaign);
   if (terms.length === 0) return null;
   return (
-    <dl className={className ?? 'grid grid-cols-2 gap-x-4 gap-y-2 text-sm'} data-testid="campaign-terms">
-      {terms.map((term) => (
-        <div key={term.id} data-testid={`campaign-term-${term.id}`} className="min-w-0">
-          <dt className="text-gray-500">{term.label}</dt>
-          <dd className="font-medium break-words text-gray-900">{term.value}</dd>
-        </div>
-      ))}
-    </dl>
+    <TermList
+      items={terms}
+      className={className ?? 'grid grid-cols-2 gap-x-4 gap-y-2 text-sm'}
+      data-testid="campaign-terms"
+      itemTestIdPrefix="campaign-term"
+    />
   );
 }

@@ -41,7 +41,7 @@ function ActivationPasswordForm({ token, email }: { token: string; email: string
   const finishLogin = useFinishAdvisorLogin();
   const activate = useActivateAccount();
   const [secondFactor, setSecondFactor] = useState<TSecondFactor | null>(null);
-  const { form, formError, onSubmit } = useApiForm({
+  const { form, onSubmit, status } = useApiForm({
     schema: ZSetPasswordWithTokenRequestSchema,
     defaultValues: { token, password: '', passwordConfirmation: '' },
     serverFields: ['password', 'passwordConfirmation'],
@@ -69,12 +69,7 @@ function ActivationPasswordForm({ token, email }: { token: string; email: string
       <form noValidate onSubmit={onSubmit} className="mt-6 space-y-5" data-testid="activate-account-form">
         <input type="email" autoComplete="username" value={email} readOnly hidden />
         <NewPasswordFields register={form.register} errors={form.formState.errors} />
-        <FormSubmit
-          label={t('auth.activation.submit')}
-          isSubmitting={form.formState.isSubmitting}
-          error={formError}
-          isFullWidth
-        />
+        <FormSubmit {...status} label={t('auth.activation.submit')} isFullWidth />
       </form>
     </>
   );

@@ -48,7 +48,7 @@ function CredentialsForm({
 }) {
   const { t } = useTranslation();
   const login = useLogin();
-  const { form, formError, onSubmit } = useApiForm({
+  const { form, onSubmit, status } = useApiForm({
     schema: ZCredentialsSchema,
     defaultValues: { email: defaultEmail, password: '' },
     serverFields: ['email', 'password'],
@@ -65,13 +65,13 @@ function CredentialsForm({
       onSecondFactor(secondFactorOf(result, email));
     },
   });
-  const { errors, isSubmitting } = form.formState;
+  const { errors } = form.formState;
 
   return (
     <form noValidate onSubmit={onSubmit} className="mt-5 space-y-5" data-testid="advisor-login-form">
       <EmailField autoComplete="username" error={errors.email} {...form.register('email')} />
       <CurrentPasswordField error={errors.password} {...form.register('password')} />
-      <FormSubmit label={t('auth.advisorLogin.submit')} isSubmitting={isSubmitting} error={formError} isFullWidth />
+      <FormSubmit {...status} label={t('auth.advisorLogin.submit')} isFullWidth />
       <p className="text-sm">
         <Link
           to={paths.auth.resetPasswordRequest.getHref()}

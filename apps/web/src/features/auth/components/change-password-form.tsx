@@ -13,7 +13,7 @@ export function ChangePasswordForm() {
   const { t } = useTranslation();
   const changePassword = useChangePassword();
   const [isChanged, setIsChanged] = useState(false);
-  const { form, formError, onSubmit } = useApiForm({
+  const { form, onSubmit, status } = useApiForm({
     schema: ZChangePasswordRequestSchema,
     defaultValues: { currentPassword: '', password: '', passwordConfirmation: '' },
     serverFields: ['currentPassword', 'password', 'passwordConfirmation'],
@@ -37,7 +37,7 @@ export function ChangePasswordForm() {
           {...form.register('currentPassword')}
         />
         <NewPasswordFields register={form.register} errors={form.formState.errors} />
-        <FormSubmit label={t('app.changePassword.submit')} isSubmitting={form.formState.isSubmitting} error={formError}>
+        <FormSubmit {...status} label={t('app.changePassword.submit')}>
           {isChanged && (
             <Alert tone="success" data-testid="change-password-success">
               {t('app.changePassword.success')}

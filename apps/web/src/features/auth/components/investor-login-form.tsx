@@ -12,7 +12,7 @@ import { EmailField } from './auth-fields';
 export function InvestorLoginForm() {
   const { t } = useTranslation();
   const sendLink = useSendInvestorLoginLink();
-  const { form, formError, onSubmit, sentTo, startOver } = useSendLinkForm(sendLink.mutateAsync);
+  const { form, onSubmit, status, sentTo, startOver } = useSendLinkForm(sendLink.mutateAsync);
 
   if (sentTo !== null) {
     return (
@@ -38,12 +38,7 @@ export function InvestorLoginForm() {
       <p className="mt-2 text-sm text-gray-600">{t('auth.investorLogin.description')}</p>
       <form noValidate onSubmit={onSubmit} className="mt-5 space-y-5" data-testid="investor-login-form">
         <EmailField error={form.formState.errors.email} {...form.register('email')} />
-        <FormSubmit
-          label={t('auth.investorLogin.submit')}
-          isSubmitting={form.formState.isSubmitting}
-          error={formError}
-          isFullWidth
-        />
+        <FormSubmit {...status} label={t('auth.investorLogin.submit')} isFullWidth />
       </form>
     </div>
   );

@@ -17,7 +17,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
   const { t } = useTranslation();
   const setPassword = useSetPassword();
   const [changedFor, setChangedFor] = useState<string | null>(null);
-  const { form, formError, onSubmit } = useApiForm({
+  const { form, onSubmit, status } = useApiForm({
     schema: ZSetPasswordWithTokenRequestSchema,
     defaultValues: { token, password: '', passwordConfirmation: '' },
     serverFields: ['password', 'passwordConfirmation'],
@@ -44,12 +44,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
       <h2 className="text-2xl font-semibold tracking-tight text-gray-900">{t('auth.resetPassword.title')}</h2>
       <form noValidate onSubmit={onSubmit} className="mt-6 space-y-5" data-testid="reset-password-form">
         <NewPasswordFields register={form.register} errors={form.formState.errors} />
-        <FormSubmit
-          label={t('auth.resetPassword.submit')}
-          isSubmitting={form.formState.isSubmitting}
-          error={formError}
-          isFullWidth
-        />
+        <FormSubmit {...status} label={t('auth.resetPassword.submit')} isFullWidth />
       </form>
     </div>
   );

@@ -9,7 +9,7 @@ import { EmailField } from './auth-fields';
 export function ResetPasswordRequestForm() {
   const { t } = useTranslation();
   const sendReminder = useSendPasswordReminder();
-  const { form, formError, onSubmit, sentTo } = useSendLinkForm(sendReminder.mutateAsync);
+  const { form, onSubmit, status, sentTo } = useSendLinkForm(sendReminder.mutateAsync);
 
   return (
     <div data-testid="reset-password-request">
@@ -23,12 +23,7 @@ export function ResetPasswordRequestForm() {
           <p className="mt-3 text-gray-600">{t('auth.resetRequest.description')}</p>
           <form noValidate onSubmit={onSubmit} className="mt-6 space-y-5">
             <EmailField error={form.formState.errors.email} {...form.register('email')} />
-            <FormSubmit
-              label={t('auth.resetRequest.submit')}
-              isSubmitting={form.formState.isSubmitting}
-              error={formError}
-              isFullWidth
-            />
+            <FormSubmit {...status} label={t('auth.resetRequest.submit')} isFullWidth />
           </form>
         </>
       )}

@@ -18,7 +18,7 @@ type TwoFactorCodeFormProps = {
 export function TwoFactorCodeForm({ twoFactorToken, onLoggedIn }: TwoFactorCodeFormProps) {
   const { t } = useTranslation();
   const loginWithTwoFactor = useLoginWithTwoFactor();
-  const { form, formError, onSubmit } = useApiForm({
+  const { form, onSubmit, status } = useApiForm({
     schema: ZTwoFactorFormSchema,
     defaultValues: { code: '', rememberDevice: false },
     serverFields: ['code'],
@@ -30,7 +30,7 @@ export function TwoFactorCodeForm({ twoFactorToken, onLoggedIn }: TwoFactorCodeF
     <form noValidate onSubmit={onSubmit} className="space-y-5" data-testid="two-factor-form">
       <CodeField autoFocus error={form.formState.errors.code} {...form.register('code')} />
       <Checkbox label={t('auth.twoFactor.rememberDevice')} {...form.register('rememberDevice')} />
-      <FormSubmit label={t('auth.twoFactor.submit')} isSubmitting={form.formState.isSubmitting} error={formError} isFullWidth />
+      <FormSubmit {...status} label={t('auth.twoFactor.submit')} isFullWidth />
     </form>
   );
 }

@@ -76,7 +76,7 @@ function EnableTwoFactor({ onEnabled }: { onEnabled: () => void }) {
 function ConfirmTwoFactorForm({ onConfirmed }: { onConfirmed: () => void }) {
   const { t } = useTranslation();
   const confirm = useConfirmTwoFactor();
-  const { form, formError, onSubmit } = useApiForm({
+  const { form, onSubmit, status } = useApiForm({
     schema: ZTwoFactorConfirmRequestSchema,
     defaultValues: { code: '' },
     serverFields: ['code'],
@@ -89,7 +89,7 @@ function ConfirmTwoFactorForm({ onConfirmed }: { onConfirmed: () => void }) {
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-5" data-testid="two-factor-confirm-form">
       <CodeField error={form.formState.errors.code} {...form.register('code')} />
-      <FormSubmit label={t('app.twoFactor.confirm')} isSubmitting={form.formState.isSubmitting} error={formError} />
+      <FormSubmit {...status} label={t('app.twoFactor.confirm')} />
     </form>
   );
 }
@@ -97,7 +97,7 @@ function ConfirmTwoFactorForm({ onConfirmed }: { onConfirmed: () => void }) {
 function DisableTwoFactorForm({ onDisabled }: { onDisabled: () => void }) {
   const { t } = useTranslation();
   const disable = useDisableTwoFactor();
-  const { form, formError, onSubmit } = useApiForm({
+  const { form, onSubmit, status } = useApiForm({
     schema: ZTwoFactorDisableRequestSchema,
     defaultValues: { password: '', code: '' },
     serverFields: ['password', 'code'],
@@ -106,14 +106,14 @@ function DisableTwoFactorForm({ onDisabled }: { onDisabled: () => void }) {
       onDisabled();
     },
   });
-  const { errors, isSubmitting } = form.formState;
+  const { errors } = form.formState;
 
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-5" data-testid="two-factor-disable-form">
       <p className="text-sm text-gray-600">{t('app.twoFactor.disableDescription')}</p>
       <CurrentPasswordField error={errors.password} {...form.register('password')} />
       <CodeField error={errors.code} {...form.register('code')} />
-      <FormSubmit label={t('app.twoFactor.disable')} variant="danger" isSubmitting={isSubmitting} error={formError} />
+      <FormSubmit {...status} label={t('app.twoFactor.disable')} variant="danger" />
     </form>
   );
 }

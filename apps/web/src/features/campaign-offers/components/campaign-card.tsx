@@ -1,12 +1,11 @@
 import type { TCampaign } from '@emisja/shared';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { useFormat } from '@/lib/format';
 import { CampaignFunding } from '@/components/campaign/campaign-funding';
 import { CampaignImage } from '@/components/campaign/campaign-image';
-import { CampaignStateBadge } from './campaign-state-badge';
+import { CampaignKind, MinInvestment } from './campaign-facts';
 import { CampaignTerms } from '@/components/campaign/campaign-terms';
 
 /**
@@ -14,7 +13,6 @@ import { CampaignTerms } from '@/components/campaign/campaign-terms';
  * the card's accessible name and the link's tooltip), type, state, raised vs target, minimum investment and the terms.
  */
 export function CampaignCard({ campaign }: { campaign: TCampaign }) {
-  const { t } = useTranslation();
   const format = useFormat();
   const descriptionId = useId();
   return (
@@ -27,12 +25,7 @@ export function CampaignCard({ campaign }: { campaign: TCampaign }) {
     >
       <CampaignImage campaign={campaign} className="aspect-[16/9] w-full" />
       <div className="flex flex-1 flex-col gap-4 p-5">
-        <div className="flex flex-wrap items-center gap-2">
-          <span className="text-xs font-semibold tracking-wide text-gray-500 uppercase" data-testid="campaign-type">
-            {t(`campaign.types.${campaign.type}`)}
-          </span>
-          <CampaignStateBadge state={campaign.state} />
-        </div>
+        <CampaignKind campaign={campaign} />
         <h2 className="text-lg font-semibold text-gray-900">
           <Link
             to={paths.app.offers.detail.getHref(campaign.id)}
@@ -50,14 +43,7 @@ export function CampaignCard({ campaign }: { campaign: TCampaign }) {
         )}
         <CampaignFunding campaign={campaign} />
         <dl className="text-sm">
-          <div data-testid="campaign-min-investment">
-            <dt className="text-gray-500">{t('campaignOffers.card.minInvestment')}</dt>
-            <dd className="font-medium text-gray-900">
-              {campaign.minInvestmentValue === null
-                ? t('campaignOffers.card.noMinInvestment')
-                : format.money(campaign.minInvestmentValue, campaign.currency)}
-            </dd>
-          </div>
+          <MinInvestment campaign={campaign} />
         </dl>
         <CampaignTerms campaign={campaign} />
       </div>

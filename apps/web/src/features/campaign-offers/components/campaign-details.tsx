@@ -4,12 +4,13 @@ import { Link } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { RetryAlert } from '@/components/ui/retry-alert';
 import { paths } from '@/config/paths';
+import { cn } from '@/lib/cn';
 import { useFormat } from '@/lib/format';
 import { currentLanguage } from '@/lib/i18n';
 import { useCampaign } from '../api/get-campaign';
 import { CampaignFunding } from '@/components/campaign/campaign-funding';
 import { CampaignImage } from '@/components/campaign/campaign-image';
-import { CampaignStateBadge } from './campaign-state-badge';
+import { CampaignKind, MinInvestment } from './campaign-facts';
 import { CampaignTerms } from '@/components/campaign/campaign-terms';
 import { InvitationForm } from './invitation-form';
 
@@ -20,6 +21,13 @@ type CampaignDetailsProps = {
 };
 
 const SECTION = 'rounded-lg bg-white p-6 shadow-xs ring-1 ring-gray-200';
+
+/** The amount columns of the products table: limits of one investment (spec section 3). */
+const PRODUCT_AMOUNTS = [
+  { field: 'investmentValueMin', header: 'campaignOffers.detail.productMin', padding: 'px-3' },
+  { field: 'investmentValueMax', header: 'campaignOffers.detail.productMax', padding: 'px-3' },
+  { field: 'investmentValueStep', header: 'campaignOffers.detail.productStep', padding: 'pl-3' },
+] as const;
 
 /** `/app/offers/{id}`: one campaign with its products and, while it takes invitations, the invitation form. */
 export function CampaignDetails({ campaignId, networks }: CampaignDetailsProps) {
@@ -61,12 +69,7 @@ function CampaignView({ campaign, networks }: { campaign: TCampaign; networks: r
       <header className="flex flex-col gap-6 lg:flex-row">
         <CampaignImage campaign={campaign} className="aspect-[16/9] w-full rounded-lg lg:w-96" />
         <div className="min-w-0 flex-1 space-y-3">
-          <div className="flex flex-wrap items-center gap-2">
-            <span className="text-xs font-semibold tracking-wide text-gray-500 uppercase" data-testid="campaign-type">
-              {t(`campaign.types.${campaign.type}`)}
-            </span>
-            <CampaignStateBadge state={campaign.state} />
-          </div>
+          <CampaignKind campaign={campaign} />
           <h1 id="campaign-title" className="text-2xl font-semibold break-words text-gray-900">
             {campaign.name}
           </h1>
@@ -85,14 +88,7 @@ function CampaignView({ campaign, networks }: { campaign: TCampaign; networks: r
                 })}
               </dd>
             </div>
-            <div data-testid="campaign-min-investment">
-              <dt className="text-gray-500">{t('campaignOffers.card.minInvestment')}</dt>
-              <dd className="font-medium text-gray-900">
-                {campaign.minInvestmentValue === null
-                  ? t('campaignOffers.card.noMinInvestment')
-                  : format.money(campaign.minInvestmentValue, campaign.currency)}
-              </dd>
-            </div>
+            <MinInvestment campaign={campaign} />
           </dl>
           <CampaignFunding campaign={campaign} />
         </div>
@@ -117,15 +113,11 @@ function CampaignView({ campaign, networks }: { campaign: TCampaign; networks: r
                   <th scope="col" className="py-2 pr-3 font-medium">
                     {t('campaignOffers.detail.productCode')}
                   </th>
-                  <th scope="col" className="px-3 py-2 text-right font-medium">
-                    {t('campaignOffers.detail.productMin')}
-                  </th>
-                  <th scope="col" className="px-3 py-2 text-right font-medium">
-                    {t('campaignOffers.detail.productMax')}
-                  </th>
-                  <th scope="col" className="py-2 pl-3 text-right font-medium">
-                    {t('campaignOffers.detail.productStep')}
-                  </th>
+                  {PRODUCT_AMOUNTS.map((amount) => (
+                    <th key={amount.field} scope="col" className={cn(amount.padding, 'py-2 text-right font-medium')}>
+                      {t(amount.header)}
+                    </th>
+                  ))}
                 </tr>
               </thead>
               <tbody className="divide-y divide-gray-100">
@@ -134,15 +126,11 @@ function CampaignView({ campaign, networks }: { campaign: TCampaign; networks: r
                     <th scope="row" className="py-2 pr-3 text-left font-medium text-gray-900">
                       {product.code}
                     </th>
-                    <td className="px-3 py-2 text-right whitespace-nowrap tabular-nums">
-                      {format.money(product.investmentValueMin, product.currency)}
-                    </td>
-                    <td className="px-3 py-2 text-right whitespace-nowrap tabular-nums">
-                      {format.money(product.investmentValueMax, product.currency)}
-                    </td>
-                    <td className="py-2 pl-3 text-right whitespace-nowrap tabular-nums">
-                      {format.money(product.investmentValueStep, product.currency)}
-                    </td>
+                    {PRODUCT_AMOUNTS.map((amount) => (
+                      <td key={amount.field} className={cn(amount.padding, 'py-2 text-right whitespace-nowrap tabular-nums')}>
+                        {format.money(product[amount.field], product.currency)}
+                      </td>
+                    ))}
                   </tr>
                 ))}
               </tbody>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CampaignTerms } from '@/components/campaign/campaign-terms';
+import { cn } from '@/lib/cn';
 import { currentLanguage } from '@/lib/i18n';
 import { useOfferDictionary } from '../api/get-offer-dictionary';
 import { usePublicOffer } from '../api/get-public-offer';
@@ -11,6 +12,7 @@ import { OfferAdvisor } from './offer-advisor';
 import { OfferLoadError, OfferLoading } from './offer-load-state';
 import { OfferStatus } from './offer-status';
 import { OfferProduct } from './offer-product';
+import { OfferSection } from './offer-section';
 import { OfferUnavailable } from './offer-unavailable';
 import { PaymentConfirmations } from './payment-confirmations';
 
@@ -48,29 +50,35 @@ function CampaignOffer({ token, investButtonText }: { token: string; investButto
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
         <div className="space-y-6 lg:col-span-2">
           {campaign.description && (
-            <section aria-labelledby="offer-description-heading" className={CARD_CLASSES}>
-              <h2 id="offer-description-heading" className="text-lg font-semibold text-gray-900">
-                {t('publicOffer.campaign.description')}
-              </h2>
-              <p lang={offer.language} className="mt-3 text-sm/6 whitespace-pre-line text-gray-700">
+            <OfferSection
+              id="offer-description"
+              title={t('publicOffer.campaign.description')}
+              size="card"
+              className={cn(CARD_CLASSES, 'space-y-3')}
+            >
+              <p lang={offer.language} className="text-sm/6 whitespace-pre-line text-gray-700">
                 {campaign.description}
               </p>
-            </section>
+            </OfferSection>
           )}
           {(campaign.debt || campaign.equity) && (
-            <section aria-labelledby="offer-terms-heading" className={CARD_CLASSES}>
-              <h2 id="offer-terms-heading" className="mb-4 text-lg font-semibold text-gray-900">
-                {t('campaign.terms.title')}
-              </h2>
+            <OfferSection
+              id="offer-terms"
+              title={t('campaign.terms.title')}
+              size="card"
+              className={cn(CARD_CLASSES, 'space-y-4')}
+            >
               <CampaignTerms campaign={campaign} className="grid grid-cols-1 gap-x-6 gap-y-4 text-sm sm:grid-cols-2" />
-            </section>
+            </OfferSection>
           )}
-          <section aria-labelledby="offer-product-heading" className={CARD_CLASSES}>
-            <h2 id="offer-product-heading" className="mb-4 text-lg font-semibold text-gray-900">
-              {t('publicOffer.product.title')}
-            </h2>
+          <OfferSection
+            id="offer-product"
+            title={t('publicOffer.product.title')}
+            size="card"
+            className={cn(CARD_CLASSES, 'space-y-4')}
+          >
             <OfferProduct product={offer.product} />
-          </section>
+          </OfferSection>
         </div>
         <aside className="space-y-6">
           <div className={CARD_CLASSES}>

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
+import { OfferSection } from './offer-section';
 
 type InvestConfirmationProps = { token: string; amount: string; campaignName: string; email: string };
 
@@ -8,10 +9,13 @@ type InvestConfirmationProps = { token: string; amount: string; campaignName: st
 export function InvestConfirmation({ token, amount, campaignName, email }: InvestConfirmationProps) {
   const { t } = useTranslation();
   return (
-    <section aria-labelledby="invest-confirmation-heading" data-testid="invest-confirmation" className="space-y-4">
-      <h2 id="invest-confirmation-heading" className="text-xl font-semibold text-gray-900">
-        {t('publicOffer.invest.confirmation.title')}
-      </h2>
+    <OfferSection
+      id="invest-confirmation"
+      title={t('publicOffer.invest.confirmation.title')}
+      size="step"
+      data-testid="invest-confirmation"
+      className="space-y-4"
+    >
       <p className="text-gray-700">
         {t('publicOffer.invest.confirmation.description', { amount, campaign: campaignName, email })}
       </p>
@@ -27,6 +31,6 @@ export function InvestConfirmation({ token, amount, campaignName, email }: Inves
       >
         {t('publicOffer.invest.backToOffer')}
       </Link>
-    </section>
+    </OfferSection>
   );
 }

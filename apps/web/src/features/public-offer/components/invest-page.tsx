@@ -13,6 +13,7 @@ import { InvestStepIndicator } from './invest-step-indicator';
 import { InvestWizard } from './invest-wizard/invest-wizard';
 import { OfferLoadError, OfferLoading } from './offer-load-state';
 import { OfferUnavailable } from './offer-unavailable';
+import { OfferSection } from './offer-section';
 
 type InvestPageProps = {
   token: string | null;
@@ -128,16 +129,19 @@ function InvestForm(props: InvestFormProps) {
   }
   const isAlreadySent = offer.status === 'accepted' || offer.status === 'active';
   return (
-    <section aria-labelledby="invest-unavailable-heading" data-testid="invest-not-available" className="space-y-3">
-      <h2 id="invest-unavailable-heading" className="text-xl font-semibold text-gray-900">
-        {t('publicOffer.invest.notAvailable')}
-      </h2>
+    <OfferSection
+      id="invest-unavailable"
+      title={t('publicOffer.invest.notAvailable')}
+      size="step"
+      data-testid="invest-not-available"
+      className="space-y-3"
+    >
       <p className="text-gray-700">
         {isAlreadySent ? t(`errors.${ERROR_LABELS.formInactive}`) : t('publicOffer.invest.notAvailableDescription')}
       </p>
       <Link to={paths.campaign.getHref(token)} className={LINK_CLASSES}>
         {t('publicOffer.invest.backToOffer')}
       </Link>
-    </section>
+    </OfferSection>
   );
 }

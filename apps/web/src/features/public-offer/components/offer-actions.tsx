@@ -14,6 +14,7 @@ import { useDeclineOffer, useMarkInterest } from '../api/offer-actions';
 import { offerUnavailableReason, type TOfferUnavailableReason } from '../lib/offer-unavailable';
 import { saveFile } from '@/lib/save-file';
 import { offerPdfFileName } from '../lib/offer-pdf-file-name';
+import { OfferSection } from './offer-section';
 
 type OfferActionsProps = {
   offer: TPublicOffer;
@@ -50,10 +51,13 @@ export function OfferActions({ offer, token, language, investButtonText, onUnava
   if (!hasDecisions && !can('pdf')) return null;
 
   return (
-    <section aria-labelledby="offer-actions-heading" data-testid="offer-actions" className="space-y-4">
-      <h2 id="offer-actions-heading" className="text-base font-semibold text-gray-900">
-        {t('publicOffer.actions.title')}
-      </h2>
+    <OfferSection
+      id="offer-actions"
+      title={t('publicOffer.actions.title')}
+      size="panel"
+      data-testid="offer-actions"
+      className="space-y-4"
+    >
       <div className="flex flex-col gap-3">
         {can('markInterest') && (
           <Button
@@ -116,6 +120,6 @@ export function OfferActions({ offer, token, language, investButtonText, onUnava
           })
         }
       />
-    </section>
+    </OfferSection>
   );
 }

@@ -1,5 +1,6 @@
 import type { TPublicOffer } from '@emisja/shared';
 import { useTranslation } from 'react-i18next';
+import { OfferSection } from './offer-section';
 
 const LINK_CLASSES =
   'font-medium text-primary underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary';
@@ -8,10 +9,13 @@ const LINK_CLASSES =
 export function OfferAdvisor({ advisor, message }: { advisor: TPublicOffer['advisor']; message: string }) {
   const { t } = useTranslation();
   return (
-    <section aria-labelledby="offer-advisor-heading" data-testid="offer-advisor" className="space-y-4">
-      <h2 id="offer-advisor-heading" className="text-base font-semibold text-gray-900">
-        {t('publicOffer.advisor.title')}
-      </h2>
+    <OfferSection
+      id="offer-advisor"
+      title={t('publicOffer.advisor.title')}
+      size="panel"
+      data-testid="offer-advisor"
+      className="space-y-4"
+    >
       <dl className="space-y-2 text-sm">
         <div>
           <dt className="sr-only">{t('publicOffer.advisor.name')}</dt>
@@ -49,6 +53,6 @@ export function OfferAdvisor({ advisor, message }: { advisor: TPublicOffer['advi
           </blockquote>
         </figure>
       )}
-    </section>
+    </OfferSection>
   );
 }

@@ -1,5 +1,6 @@
 import type { TPublicOffer } from '@emisja/shared';
 import { useTranslation } from 'react-i18next';
+import { TermList } from '@/components/ui/term-list';
 import { useFormat } from '@/lib/format';
 
 /** The product (series) with its offer parameters: code, min, max, step and the nominal value when there is one. */
@@ -22,13 +23,12 @@ export function OfferProduct({ product }: { product: TPublicOffer['product'] }) 
         ]),
   ];
   return (
-    <dl data-testid="offer-product" className="grid grid-cols-1 gap-x-6 gap-y-4 text-sm sm:grid-cols-2">
-      {rows.map((row) => (
-        <div key={row.id} data-testid={`offer-product-${row.id}`} className="min-w-0">
-          <dt className="text-gray-500">{row.label}</dt>
-          <dd className="mt-0.5 font-medium break-words text-gray-900 tabular-nums">{row.value}</dd>
-        </div>
-      ))}
-    </dl>
+    <TermList
+      items={rows}
+      className="grid grid-cols-1 gap-x-6 gap-y-4 text-sm sm:grid-cols-2"
+      data-testid="offer-product"
+      itemTestIdPrefix="offer-product"
+      valueClassName="mt-0.5 tabular-nums"
+    />
   );
 }

@@ -2,6 +2,7 @@ import type { TOfferDictionary, TPublicOffer } from '@emisja/shared';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '@/lib/format';
 import { currentLanguage } from '@/lib/i18n';
+import { OfferSection } from './offer-section';
 
 type OfferStatusProps = {
   offer: Pick<TPublicOffer, 'status' | 'investmentValue' | 'agreementDate' | 'product'>;
@@ -18,10 +19,13 @@ export function OfferStatus({ offer, dictionary }: OfferStatusProps) {
     dictionary?.offerStatuses.find((status) => status.value === offer.status)?.label[language] ??
     t(`offerStatuses.${offer.status}`);
   return (
-    <section aria-labelledby="offer-status-heading" data-testid="offer-status" className="space-y-3">
-      <h2 id="offer-status-heading" className="text-base font-semibold text-gray-900">
-        {t('publicOffer.status.title')}
-      </h2>
+    <OfferSection
+      id="offer-status"
+      title={t('publicOffer.status.title')}
+      size="panel"
+      data-testid="offer-status"
+      className="space-y-3"
+    >
       <p>
         <span
           data-testid="offer-status-label"
@@ -52,6 +56,6 @@ export function OfferStatus({ offer, dictionary }: OfferStatusProps) {
           )}
         </dl>
       )}
-    </section>
+    </OfferSection>
   );
 }

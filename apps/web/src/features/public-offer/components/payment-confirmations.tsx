@@ -14,6 +14,7 @@ import { errorMessage } from '@/lib/error-messages';
 import { useFormat } from '@/lib/format';
 import { useUploadPaymentConfirmation } from '../api/upload-payment-confirmation';
 import { offerUnavailableReason, type TOfferUnavailableReason } from '../lib/offer-unavailable';
+import { OfferSection } from './offer-section';
 
 const MEBIBYTE = 1024 * 1024;
 
@@ -85,10 +86,13 @@ export function PaymentConfirmations({
   };
 
   return (
-    <section aria-labelledby="offer-payment-heading" data-testid="offer-payment" className="space-y-4">
-      <h2 id="offer-payment-heading" className="text-base font-semibold text-gray-900">
-        {t('publicOffer.payment.title')}
-      </h2>
+    <OfferSection
+      id="offer-payment"
+      title={t('publicOffer.payment.title')}
+      size="panel"
+      data-testid="offer-payment"
+      className="space-y-4"
+    >
       {canUpload && (
         <div>
           <p className="text-sm text-gray-600">{t('publicOffer.payment.description')}</p>
@@ -147,6 +151,6 @@ export function PaymentConfirmations({
           </ul>
         )}
       </div>
-    </section>
+    </OfferSection>
   );
 }

@@ -1,0 +1,33 @@
+import type { ReactNode } from 'react';
+
+const HEADINGS = {
+  /** The side panel of the offer page: status, actions, payment, advisor. */
+  panel: 'text-base font-semibold text-gray-900',
+  /** A card of the offer page's main column: description, terms, product. */
+  card: 'text-lg font-semibold text-gray-900',
+  /** The invest form's closing states: thanks, no form now. */
+  step: 'text-xl font-semibold text-gray-900',
+} as const;
+
+type OfferSectionProps = {
+  /** The heading's id is `<id>-heading`; the section is named by it. */
+  id: string;
+  title: string;
+  size: keyof typeof HEADINGS;
+  /** The section's spacing (and card look), e.g. 'space-y-4'. */
+  className: string;
+  'data-testid'?: string;
+  children: ReactNode;
+};
+
+/** A part of the public offer pages: a section named by its heading. */
+export function OfferSection({ id, title, size, className, 'data-testid': testId, children }: OfferSectionProps) {
+  return (
+    <section aria-labelledby={`${id}-heading`} data-testid={testId} className={className}>
+      <h2 id={`${id}-heading`} className={HEADINGS[size]}>
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
