@@ -1,3 +1,4 @@
+import { KYC_SECRET_PATHS } from '@emisja/shared';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Env } from './config/env.ts';
@@ -12,6 +13,8 @@ import { documentsRoutes } from './modules/documents/documents.routes.ts';
 import { devMailboxRoutes } from './modules/dev-mailbox/dev-mailbox.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { investorPanelRoutes } from './modules/investor-panel/investor-panel.routes.ts';
+import { createKycDependencies, type KycDependencies } from './modules/kyc/kyc-dependencies.ts';
+import { kycRoutes } from './modules/kyc/kyc.routes.ts';
 import { offerActionsRoutes } from './modules/offers/offer-actions.routes.ts';
 import { offersRoutes } from './modules/offers/offers.routes.ts';
 import { publicOfferRoutes } from './modules/public-offer/public-offer.routes.ts';
@@ -38,6 +41,11 @@ export interface BuildAppOptions {
   /** Where uploads are stored; by default the provider the environment chooses (STORAGE_DIR). */
   storage?: StorageProvider;
   logger?: FastifyServerOptions['logger'];
+  /**
+   * The KYC module's cipher, registers and identity verification provider; by default those of the environment. The server
+   * hands in the cipher it loaded at start (server.ts).
+   */
+  kyc?: Partial<KycDependencies>;
 }
 
 /** Masks long opaque path segments (offer and KYC tokens travel in URLs) in logged URLs. */
@@ -47,26 +55,30 @@ export function redactUrl(url: string): string {
 
 // Paths of request/response data that must never reach the logs: tokens, passwords, PESEL, bank accounts.
 export const LOG_REDACT_PATHS = [
-  'req.headers.authorization',
-  'req.headers.cookie',
-  'res.headers["set-cookie"]',
-  '*.password',
-  '*.newPassword',
-  '*.currentPassword',
-  '*.passwordConfirmation',
-  '*.token',
-  '*.accessToken',
-  '*.refreshToken',
-  '*.remember2faToken',
-  '*.twoFactorToken',
-  '*.code',
-  '*.secret',
-  '*.otpauthUrl',
-  '*.qrCodeDataUrl',
-  '*.pesel',
-  '*.identificationNo',
-  '*.bankAccount',
-  '*.iban',
+  ...new Set([
+    'req.headers.authorization',
+    'req.headers.cookie',
+    'res.headers["set-cookie"]',
+    '*.password',
+    '*.newPassword',
+    '*.currentPassword',
+    '*.passwordConfirmation',
+    '*.token',
+    '*.accessToken',
+    '*.refreshToken',
+    '*.remember2faToken',
+    '*.twoFactorToken',
+    '*.code',
+    '*.secret',
+    '*.otpauthUrl',
+    '*.qrCodeDataUrl',
+    '*.pesel',
+    '*.identificationNo',
+    '*.bankAccount',
+    '*.iban',
+    // A KYC questionnaire (draft, answers) wherever a log line might carry one: top level, one or two levels down, as a body.
+    ...KYC_SECRET_PATHS.flatMap((path) => [path, `*.${path}`, `*.*.${path}`]),
+  ]),
 ];
 
 export function loggerOptions(level: string): FastifyServerOptions['logger'] {
@@ -125,6 +137,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(publicOfferRoutes);
   await app.register(offerActionsRoutes);
   await app.register(investorPanelRoutes);
+  await app.register(kycRoutes, { dependencies: createKycDependencies(env, app.log, options.kyc) });
   if (env.isDevMailbox) await app.register(devMailboxRoutes);
 
   await app.register(web, { webDistDir: env.webDistDir, serveWeb: env.SERVE_WEB });

@@ -5,7 +5,10 @@ import { migrateDatabase } from './db/client.ts';
 import { DataDirInUseError } from './db/data-dir-lock.ts';
 import { describeDatabase, openConfiguredDatabase } from './db/open-configured-database.ts';
 import { DEMO_ACCOUNTS, seedDemoData } from './db/seed/demo-data.ts';
+import { PiiKeyringError } from './lib/pii/index.ts';
 import { createStorageProvider } from './lib/storage/index.ts';
+import { encryptLegacyPersonalData } from './modules/kyc/encrypt-legacy-personal-data.ts';
+import { loadPiiCipher } from './modules/kyc/kyc-dependencies.ts';
 
 function printBanner(env: Env, seeded: boolean) {
   const host = env.HOST === '0.0.0.0' || env.HOST === '::' ? 'localhost' : env.HOST;
@@ -37,9 +40,22 @@ async function main() {
   let app: Awaited<ReturnType<typeof buildApp>> | undefined;
   try {
     await migrateDatabase(database);
+    // Personal data (docs/decisions/032-kyc-server.md): the key first (production without PII_ENCRYPTION_KEY stops here),
+    // then any clear-text PESEL, document, tax or account number of an earlier version encrypted before anyone can read it.
+    const pii = loadPiiCipher(env);
+    const legacy = await encryptLegacyPersonalData(database.db, pii.cipher);
     const storage = createStorageProvider(env);
-    const seeded = env.seedDemoData ? (await seedDemoData(database.db, { storage })).created : false;
-    app = await buildApp({ env, database, storage });
+    const seeded = env.seedDemoData ? (await seedDemoData(database.db, { storage, cipher: pii.cipher })).created : false;
+    app = await buildApp({ env, database, storage, kyc: { cipher: pii.cipher } });
+    if (legacy.investors > 0 || legacy.kycRequests > 0) {
+      app.log.info(legacy, 'personal data stored in clear text by an earlier version is now encrypted');
+    }
+    if (pii.source === 'dev-key-file') {
+      app.log.warn(
+        { keyFile: pii.devKeyPath },
+        'PII_ENCRYPTION_KEY is not set: personal data is encrypted with the development key in DATA_DIR (back it up with the data)',
+      );
+    }
     if (env.isDevMailbox)
       app.log.warn('SMTP_URL is not set: e-mail is not delivered, it is kept in the development mailbox at /dev/mailbox');
     await app.listen({ port: env.PORT, host: env.HOST });
@@ -73,7 +89,10 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof EnvError || error instanceof DataDirInUseError) console.error(`\n${error.message}\n`);
-  else console.error('Emisja failed to start:', error);
+  if (error instanceof EnvError || error instanceof DataDirInUseError || error instanceof PiiKeyringError) {
+    console.error(`\n${error.message}\n`);
+  } else {
+    console.error('Emisja failed to start:', error);
+  }
   process.exit(1);
 });

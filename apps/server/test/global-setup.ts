@@ -7,6 +7,7 @@ import type { TestProject } from 'vitest/node';
 import { migrateDatabase, openDatabase } from '../src/db/client.ts';
 import { seedDemoData } from '../src/db/seed/demo-data.ts';
 import { LocalDiskStorage } from '../src/lib/storage/index.ts';
+import { createTestPiiCipher } from './pii-test-key.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -39,7 +40,7 @@ export default async function setup(project: TestProject) {
     templateUrl.pathname = `/${templateName}`;
     const database = await openDatabase({ url: templateUrl.toString() });
     await migrateDatabase(database);
-    await seedDemoData(database.db, { storage });
+    await seedDemoData(database.db, { storage, cipher: createTestPiiCipher() });
     await database.close();
     project.provide('postgresTemplate', { url, database: templateName });
     project.provide('pgliteTemplatePath', '');
@@ -58,7 +59,7 @@ export default async function setup(project: TestProject) {
   const client = await PGlite.create();
   const database = await openDatabase({ pglite: client });
   await migrateDatabase(database);
-  await seedDemoData(database.db, { storage });
+  await seedDemoData(database.db, { storage, cipher: createTestPiiCipher() });
   const dump = await client.dumpDataDir('none');
   await client.close();
   const templatePath = path.join(dir, 'template.tar');

@@ -10,6 +10,7 @@ import { openDatabase, type Database } from '../src/db/client.ts';
 import { createRequestContext, type RequestContext, type RequestContextInput } from '../src/lib/request-context.ts';
 import { loadAdvisorActor } from '../src/modules/advisors/advisor-actor.service.ts';
 import { normalizeHost } from '../src/modules/tenancy/tenancy.service.ts';
+import { TEST_PII_ENCRYPTION_KEY } from './pii-test-key.ts';
 
 export const DEMO_HOST = 'localhost';
 export const NAVY_HOST = 'navy.localhost';
@@ -72,6 +73,8 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<App> {
     LOG_LEVEL: 'silent',
     SERVE_WEB: 'false',
     STORAGE_DIR: options.env?.STORAGE_DIR ?? createTestStorageDir(),
+    // The key the template's demo questionnaires were encrypted with (test/global-setup.ts).
+    PII_ENCRYPTION_KEY: TEST_PII_ENCRYPTION_KEY,
     ...options.env,
   });
   const app = await buildApp({ env, database, runJobs: options.runJobs ?? false, jobPollingIntervalSeconds: 0.5 });

@@ -54,6 +54,13 @@ export const ERROR_LABELS = {
   incorrectPassword: 'error.incorrectPassword',
   /** A refresh token or a pending second factor that no longer works: log in again (docs/decisions/023). */
   sessionExpired: 'error.sessionExpired',
+  // KYC (issue 12, product-decisions section 9).
+  /** A public register (KRS, VAT white list) gave no answer in time: the form stays fillable by hand. */
+  registerUnavailable: 'error.registerUnavailable',
+  /** The KRS register holds no company under that number. */
+  registerNotFound: 'error.registerNotFound',
+  /** Confirming a payment needs the investor's submitted KYC questionnaire. */
+  kycRequired: 'error.kycRequired',
 } as const;
 export type ErrorLabel = (typeof ERROR_LABELS)[keyof typeof ERROR_LABELS];
 
@@ -98,6 +105,9 @@ export const ERROR_MESSAGES: Record<'pl' | 'en', Messages> = {
     'error.invalidTwoFactorCode': 'The authentication code is incorrect or has already been used',
     'error.incorrectPassword': 'The password is incorrect',
     'error.sessionExpired': 'Your session has expired. Please log in again.',
+    'error.registerUnavailable': 'The public register is not responding right now. Please fill in the data by hand.',
+    'error.registerNotFound': 'No company with this number was found in the register',
+    'error.kycRequired': 'The investor has not submitted the KYC questionnaire yet',
   },
   pl: {
     errorDefaultMessage: 'Coś poszło nie tak. Spróbuj ponownie później.',
@@ -133,6 +143,9 @@ export const ERROR_MESSAGES: Record<'pl' | 'en', Messages> = {
     'error.invalidTwoFactorCode': 'Kod uwierzytelniający jest niepoprawny lub został już użyty',
     'error.incorrectPassword': 'Hasło jest niepoprawne',
     'error.sessionExpired': 'Sesja wygasła. Zaloguj się ponownie.',
+    'error.registerUnavailable': 'Rejestr publiczny nie odpowiada. Uzupełnij dane ręcznie.',
+    'error.registerNotFound': 'W rejestrze nie znaleziono podmiotu o tym numerze',
+    'error.kycRequired': 'Inwestor nie przesłał jeszcze ankiety KYC',
   },
 };
 

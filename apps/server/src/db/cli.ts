@@ -1,6 +1,8 @@
 import { loadDotEnv } from '../config/dotenv.ts';
 import { EnvError, loadEnv } from '../config/env.ts';
 import { createStorageProvider } from '../lib/storage/index.ts';
+import { encryptLegacyPersonalData } from '../modules/kyc/encrypt-legacy-personal-data.ts';
+import { loadPiiCipher } from '../modules/kyc/kyc-dependencies.ts';
 import { migrateDatabase } from './client.ts';
 import { describeDatabase, openConfiguredDatabase } from './open-configured-database.ts';
 import { seedDemoData } from './seed/demo-data.ts';
@@ -19,8 +21,15 @@ try {
   try {
     await migrateDatabase(database);
     console.log(`Migrations applied to ${describeDatabase(env)}.`);
+    const { cipher } = loadPiiCipher(env);
+    const legacy = await encryptLegacyPersonalData(database.db, cipher);
+    if (legacy.investors > 0 || legacy.kycRequests > 0) {
+      console.log(
+        `Personal data of earlier versions encrypted: ${legacy.investors} investors, ${legacy.kycRequests} KYC requests.`,
+      );
+    }
     if (command === 'seed') {
-      const { created } = await seedDemoData(database.db, { storage: createStorageProvider(env) });
+      const { created } = await seedDemoData(database.db, { storage: createStorageProvider(env), cipher });
       console.log(created ? 'Demo data created.' : 'Demo data already present: nothing added.');
     }
   } finally {

@@ -2,7 +2,7 @@ import { formatCount, formatIsoDate, type Language } from '@emisja/shared';
 import { renderLayout, type EmailBranding, type EmailContent } from './layout.ts';
 
 // Every e-mail the platform sends, in Polish and English. Each template turns its data into content; the layout adds the
-// tenant's branding and the plain-text part. Later issues add their templates here (invitation, KYC request...).
+// tenant's branding and the plain-text part.
 
 /** What both acceptance e-mails of the public offer page say about the offer (docs/decisions/018). */
 export interface OfferAcceptedMailData {
@@ -53,7 +53,17 @@ export type EmailTemplate =
         firstInterestDate: string | null;
         loginUrl: string;
       };
-    };
+    }
+  /**
+   * An advisor's KYC invitation (issue 12, product-decisions section 9): the advisor's message and the questionnaire link
+   * (/kyc-form?token=...), which works until the questionnaire is submitted or `expiresOn` (`yyyy-mm-dd`) passes.
+   */
+  | { name: 'kyc-invitation'; data: { link: string; advisorName: string; message: string; expiresOn: string } }
+  /**
+   * The investor submitted the KYC questionnaire: the notice to the advisor who sent it, with the advisor-panel link. Never a
+   * personal number: the e-mail says who and where to look.
+   */
+  | { name: 'kyc-submitted'; data: { advisorName: string; investorEmail: string; investorName: string; link: string } };
 
 const MINUTES_PL = ['minutę', 'minuty', 'minut'] as const;
 const HOURS_PL = ['godzinę', 'godziny', 'godzin'] as const;
@@ -148,6 +158,26 @@ const TEMPLATES: Record<Language, Renderers> = {
       ],
       action: { label: 'Przejdź do panelu inwestora', url: data.loginUrl },
     }),
+    'kyc-invitation': (data, branding) => ({
+      subject: `Ankieta KYC do wypełnienia: ${branding.siteTitle}`,
+      paragraphs: [
+        'Dzień dobry,',
+        `${data.advisorName} prosi Cię o wypełnienie ankiety „Poznaj swojego klienta” (KYC) na platformie ${branding.siteTitle}. Przepisy o przeciwdziałaniu praniu pieniędzy wymagają, abyśmy poznali naszych klientów przed rozpoczęciem współpracy.`,
+        `Wiadomość od doradcy (${data.advisorName}):\n${data.message}`,
+        `Ankieta ma siedem krótkich części; postęp zapisuje się na bieżąco, więc możesz ją przerwać i dokończyć później, także na innym urządzeniu. Link działa do ${formatIsoDate(data.expiresOn, 'pl')} lub do wysłania ankiety i jest przeznaczony tylko dla Ciebie: nie przekazuj go innym osobom.`,
+      ],
+      action: { label: 'Wypełnij ankietę', url: data.link },
+      footnote: 'Jeśli nie spodziewasz się tej wiadomości, zignoruj ją.',
+    }),
+    'kyc-submitted': (data, branding) => ({
+      subject: `Ankieta KYC wypełniona: ${data.investorName}: ${branding.siteTitle}`,
+      paragraphs: [
+        `Dzień dobry ${data.advisorName},`,
+        `ankieta KYC wysłana na adres ${data.investorEmail} została wypełniona i przesłana. Inwestor: ${data.investorName}.`,
+        'Odpowiedzi i status weryfikacji tożsamości znajdziesz w panelu doradcy. Tożsamość potwierdza koordynator sieci lub administrator.',
+      ],
+      action: { label: 'Zobacz ankietę w panelu doradcy', url: data.link },
+    }),
   },
   en: {
     'offer-accepted-investor': (data, branding) => ({
@@ -231,6 +261,26 @@ const TEMPLATES: Record<Language, Renderers> = {
           : ['The details of your investment are in the investor panel.']),
       ],
       action: { label: 'Go to the investor panel', url: data.loginUrl },
+    }),
+    'kyc-invitation': (data, branding) => ({
+      subject: `Your KYC questionnaire: ${branding.siteTitle}`,
+      paragraphs: [
+        'Hello,',
+        `${data.advisorName} asks you to fill in the "know your customer" (KYC) questionnaire on ${branding.siteTitle}. Anti-money-laundering rules require us to know our customers before we start working together.`,
+        `A message from your advisor (${data.advisorName}):\n${data.message}`,
+        `The questionnaire has seven short sections; your progress is saved as you go, so you can stop and finish later, on another device too. The link works until ${formatIsoDate(data.expiresOn, 'en')} or until you send the questionnaire, and it is meant for you only: do not pass it on.`,
+      ],
+      action: { label: 'Fill in the questionnaire', url: data.link },
+      footnote: 'If you did not expect this message, ignore it.',
+    }),
+    'kyc-submitted': (data, branding) => ({
+      subject: `KYC questionnaire submitted: ${data.investorName}: ${branding.siteTitle}`,
+      paragraphs: [
+        `Hello ${data.advisorName},`,
+        `the KYC questionnaire you sent to ${data.investorEmail} has been filled in and submitted. Investor: ${data.investorName}.`,
+        'The answers and the identity verification status are in the advisor panel. The identity is confirmed by a network coordinator or an administrator.',
+      ],
+      action: { label: 'View the questionnaire in the advisor panel', url: data.link },
     }),
   },
 };

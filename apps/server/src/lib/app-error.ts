@@ -33,6 +33,8 @@ export const ERROR_STATUS = {
   'error.landingNotFound': 404,
   'error.userNotFound': 404,
   'error.fileDownload': 404,
+  // The KRS register holds no company under the number (KYC questionnaire, issue 12).
+  'error.registerNotFound': 404,
   // An unknown, used, replaced or expired link secret (offer, KYC, e-mailed login, activation and reset links).
   'error.tokenInactive': 404,
   'error.conflict': 409,
@@ -41,6 +43,8 @@ export const ERROR_STATUS = {
   'error.campaignNotStarted': 409,
   'error.campaignFinished': 409,
   'error.offerInvalidTransition': 409,
+  // Confirming a payment before the investor submitted the KYC questionnaire (product-decisions section 9).
+  'error.kycRequired': 409,
   'error.offerOutOfDate': 410,
   'error.formInactive': 410,
   'error.payloadTooLarge': 413,
@@ -49,6 +53,8 @@ export const ERROR_STATUS = {
   'error.offerCannotBeAcceptedMax': 422,
   'error.offerCannotBeAcceptedStep': 422,
   'error.tooManyRequests': 429,
+  // A public register (KRS, VAT white list) is down or too slow: the KYC form stays fillable by hand.
+  'error.registerUnavailable': 503,
 } as const satisfies Record<ErrorLabel, number>;
 
 export interface AppErrorOptions {

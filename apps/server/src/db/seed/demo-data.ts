@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
+import { createPiiCipher, generatePiiKeyEntry, parsePiiKeyring, type PiiCipher } from '../../lib/pii/index.ts';
 import type { StorageProvider } from '../../lib/storage/index.ts';
 import { hashPassword } from '../../modules/auth/password.ts';
+import { sealInvestorField, sealQuestionnaire } from '../../modules/kyc/kyc-crypto.ts';
 import type { Db } from '../client.ts';
 import {
   adminConfigurations,
@@ -11,6 +13,7 @@ import {
   investments,
   investorOffers,
   investors,
+  kycIdentityVerifications,
   kycRequests,
   landingHosts,
   landingPages,
@@ -34,7 +37,7 @@ import {
   NAVY_ADVISOR,
   NAVY_INVESTOR,
 } from './demo-people.ts';
-import { buildDemoRows } from './demo-rows.ts';
+import { buildDemoRows, type DemoRows } from './demo-rows.ts';
 
 // Demo data of product-decisions section 7: every screen has data on the first start. Seeded outside production only
 // (env.seedDemoData), because the demo accounts share a published password.
@@ -120,6 +123,26 @@ export interface SeedDemoDataOptions {
   storage: StorageProvider;
   /** "Today" for the dates of the demo data (campaign windows, offers, schedules); the current time by default. */
   now?: Date;
+  /**
+   * The personal data cipher the server uses (its PII_ENCRYPTION_KEY or development key), so the demo's PESEL numbers, document
+   * numbers and accounts are stored encrypted and the app can read them. Without it (benchmarks) a throw-away key encrypts
+   * them: never clear text, but unreadable afterwards.
+   */
+  cipher?: PiiCipher;
+}
+
+/** The personal numbers of the demo rows encrypted as the KYC module stores them (modules/kyc/kyc-crypto.ts). */
+function sealDemoPersonalData(rows: DemoRows, cipher: PiiCipher): void {
+  for (const row of rows.investors) {
+    const id = row.id as string;
+    row.pesel = sealInvestorField(cipher, 'pesel', id, row.pesel ?? null);
+    row.bankAccount = sealInvestorField(cipher, 'bank_account', id, row.bankAccount ?? null);
+  }
+  for (const row of rows.kycRequests) {
+    const id = row.id as string;
+    if (row.data) row.data = sealQuestionnaire(cipher, row.data, 'data', id);
+    if (row.draft) row.draft = sealQuestionnaire(cipher, row.draft, 'draft', id);
+  }
 }
 
 /**
@@ -133,6 +156,7 @@ export async function seedDemoData(db: Db, options: SeedDemoDataOptions): Promis
   // One hash for every demo account keeps the start fast (argon2id costs ~12 ms and 19 MiB per hash).
   const now = options.now ?? new Date();
   const rows = buildDemoRows({ now, passwordHash: await hashPassword(DEMO_PASSWORD) });
+  sealDemoPersonalData(rows, options.cipher ?? createPiiCipher(parsePiiKeyring(generatePiiKeyEntry('throwaway'))));
   const demoLanding = rows.landingPages.find((landing) => landing.slug === DEMO_BRANDING.slug);
   const otherLandings = rows.landingPages.filter((landing) => landing !== demoLanding);
   const demoAdmin = rows.users.find((user) => user.email === DEMO_ADMIN.email);
@@ -169,6 +193,7 @@ export async function seedDemoData(db: Db, options: SeedDemoDataOptions): Promis
     await tx.insert(investments).values(rows.investments);
     await tx.insert(paymentScheduleEntries).values(rows.paymentScheduleEntries);
     await tx.insert(kycRequests).values(rows.kycRequests);
+    await tx.insert(kycIdentityVerifications).values(rows.kycIdentityVerifications);
     await insertDemoDocuments(tx, options.storage, documentsTarget, storedKeys);
     return { created: true };
   });

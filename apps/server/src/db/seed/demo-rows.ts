@@ -10,6 +10,7 @@ import type {
   investments,
   investorOffers,
   investors,
+  kycIdentityVerifications,
   kycRequests,
   landingHosts,
   landingPages,
@@ -24,6 +25,7 @@ import type {
 } from '../schema/index.ts';
 import { DEMO_CAMPAIGNS, type DemoCampaign, type DemoCampaignKey, type DemoProduct } from './demo-campaigns.ts';
 import { DEMO_BRANDING, NAVY_BRANDING, type DemoLandingBranding } from './demo-branding.ts';
+import { buildDemoKycAnswers, buildDemoKycDraft, createNip, createRegon } from './demo-kyc.ts';
 import {
   DEMO_ADMIN,
   DEMO_ADVISOR,
@@ -80,6 +82,7 @@ export interface DemoRows {
   investments: (typeof investments.$inferInsert)[];
   paymentScheduleEntries: (typeof paymentScheduleEntries.$inferInsert)[];
   kycRequests: (typeof kycRequests.$inferInsert)[];
+  kycIdentityVerifications: (typeof kycIdentityVerifications.$inferInsert)[];
 }
 
 type LandingSlug = 'demo' | 'navy';
@@ -151,6 +154,7 @@ const TEXTS: Record<
     rejectionReasons: string[];
     campaignEnded: string;
     archivedByAdvisor: string;
+    identityVerificationFailed: string;
   }
 > = {
   pl: {
@@ -170,6 +174,7 @@ const TEXTS: Record<
     ],
     campaignEnded: 'Kampania zakończyła się.',
     archivedByAdvisor: 'Inwestor zrezygnował z dalszego kontaktu.',
+    identityVerificationFailed: 'Zdjęcie dowodu osobistego jest nieczytelne: poprosiłem inwestora o ponowne przesłanie skanu.',
   },
   en: {
     invitations: [
@@ -181,6 +186,7 @@ const TEXTS: Record<
     rejectionReasons: ['The investor did not send the required KYC documents.', 'The payment did not arrive on time.'],
     campaignEnded: 'The campaign has ended.',
     archivedByAdvisor: 'The investor asked not to be contacted again.',
+    identityVerificationFailed: 'The photo of the identity card is unreadable: the investor was asked for a new scan.',
   },
 };
 
@@ -206,6 +212,7 @@ export function buildDemoRows({ now, passwordHash }: { now: Date; passwordHash: 
     investments: [],
     paymentScheduleEntries: [],
     kycRequests: [],
+    kycIdentityVerifications: [],
   };
 
   const landingIds = new Map<LandingSlug, string>();
@@ -661,41 +668,193 @@ export function buildDemoRows({ now, passwordHash }: { now: Date; passwordHash: 
     user.updatedAt = investor.row.createdAt;
   }
 
-  // --- KYC invitations (/app/kyc) -------------------------------------------------------------------------------------------
-  const kyc = (
-    slug: LandingSlug,
-    owner: AdvisorRef,
-    investorEmail: string,
-    daysAgo: number,
-    outcome: 'sent' | 'submitted' | 'expired',
-    answersOf?: InvestorRef,
-  ) => {
-    const createdAt = atHour(addDays(today, -daysAgo), 9 + random.int(0, 8));
-    const submittedAt = outcome === 'submitted' ? addHours(createdAt, 24 + random.int(0, 72)) : null;
-    rows.kycRequests.push({
-      landingPageId: landingId(slug),
-      investorEmail,
-      advisorId: owner.id,
-      message:
-        slug === 'demo'
-          ? `Dzień dobry, proszę o wypełnienie ankiety KYC przed złożeniem zapisu. Pozdrawiam, ${owner.label}`
-          : `Hello, please fill in the KYC questionnaire before you subscribe. Kind regards, ${owner.label}`,
-      tokenHash: createTokenHash(),
-      status: outcome,
-      expiresAt: addHours(createdAt, 30 * 24),
-      submittedAt,
-      data: outcome === 'submitted' && answersOf ? kycAnswers(answersOf, random, today) : null,
-      createdAt,
-    });
+  // --- KYC (/app/kyc, /kyc-form; issue 12) ------------------------------------------------------------------------------------
+  // Every investor whose personal data the platform holds got it from a submitted questionnaire: the demo investor's is
+  // verified, the others' verified, awaiting or failed. Open requests: one sent, one in progress with a draft, one expired
+  // by time, one to a new e-mail; Navy has one sent request. A separate random stream leaves the rows above unchanged.
+  const kycRandom = createRandom(20_261_125);
+  const advisorsById = new Map(
+    [admin, coordinator, advisor, advisor2, ...extraAdvisors, navyAdvisor].map((ref) => [ref.id, ref]),
+  );
+  const senderOf = (investor: InvestorRef, fallback: AdvisorRef): AdvisorRef => {
+    const first = rows.investorOffers
+      .filter((offer) => offer.investorId === investor.id)
+      .sort((a, b) => (a.createdAt as Date).getTime() - (b.createdAt as Date).getTime())[0];
+    const owner = first ? advisorsById.get(first.ownerAdvisorId) : undefined;
+    return owner?.definition.status === 'active' ? owner : fallback;
   };
-  const jan = otherDemoInvestors[0] as InvestorRef;
-  const ewa = otherDemoInvestors[11] as InvestorRef;
-  kyc('demo', advisor, jan.email, 20, 'submitted', jan);
-  kyc('demo', coordinator, ewa.email, 12, 'submitted', ewa);
-  kyc('demo', advisor, 'nowy.klient@example.com', 3, 'sent');
-  kyc('demo', advisor2, 'karolina.olszewska@example.com', 9, 'sent');
-  kyc('demo', advisor2, 'dawny.kontakt@example.com', 45, 'expired');
-  kyc('navy', navyAdvisor, 'james.walker@example.com', 4, 'sent');
+  const latest = (time: Date, hoursBeforeNow: number) =>
+    new Date(Math.min(time.getTime(), now.getTime() - hoursBeforeNow * 3_600_000));
+  const addKycRequest = (request: {
+    slug: LandingSlug;
+    sender: AdvisorRef;
+    investor: Pick<InvestorRef, 'id' | 'email'>;
+    createdAt: Date;
+    status: 'sent' | 'in-progress' | 'submitted';
+    draft?: Record<string, unknown>;
+    data?: Record<string, unknown>;
+    submittedAt?: Date;
+    identityVerification?: 'not-started' | 'in-progress' | 'success' | 'failed';
+  }): string => {
+    const id = randomUUID();
+    const language = landingLanguage.get(request.slug) ?? 'pl';
+    rows.kycRequests.push({
+      id,
+      landingPageId: landingId(request.slug),
+      investorEmail: request.investor.email,
+      investorId: request.investor.id,
+      advisorId: request.sender.id,
+      message:
+        language === 'pl'
+          ? `Dzień dobry, proszę o wypełnienie ankiety KYC przed złożeniem zapisu. Pozdrawiam, ${request.sender.label}`
+          : `Hello, please fill in the KYC questionnaire before you subscribe. Kind regards, ${request.sender.label}`,
+      tokenHash: createTokenHash(),
+      status: request.status,
+      expiresAt: addHours(request.createdAt, 30 * 24),
+      draft: request.draft ?? null,
+      draftSavedAt: request.draft ? addHours(request.createdAt, 20) : null,
+      submittedAt: request.submittedAt ?? null,
+      data: request.data ?? null,
+      identityVerification: request.identityVerification ?? 'not-started',
+      createdAt: request.createdAt,
+      updatedAt: request.submittedAt ?? request.createdAt,
+    });
+    return id;
+  };
+
+  const polishInvestors = [demoInvestor, ...otherDemoInvestors];
+  polishInvestors.forEach((investor, index) => {
+    if (!investor.bankAccount) return; // not filled in yet
+    const { definition } = investor;
+    const company = definition.companyName
+      ? {
+          name: definition.companyName,
+          krs: String(kycRandom.int(100_000, 999_999)).padStart(10, '0'),
+          regon: createRegon(kycRandom),
+          nip: createNip(kycRandom),
+        }
+      : undefined;
+    const birthDate = `${kycRandom.int(1960, 1990)}-${String(kycRandom.int(1, 12)).padStart(2, '0')}-${String(kycRandom.int(1, 28)).padStart(2, '0')}`;
+    const answers = buildDemoKycAnswers(
+      {
+        title: definition.isFemale ? 'Mrs.' : 'Mr.',
+        firstName: definition.firstName,
+        surname: definition.surname,
+        pesel: investor.pesel ?? createPesel(birthDate, definition.isFemale, kycRandom),
+        phoneNo: investor.phoneNo ?? createPhoneNumber(kycRandom),
+        bankAccount: investor.bankAccount,
+        ...(company ? { company } : {}),
+      },
+      kycRandom,
+      today,
+      now,
+    );
+    const sender = investor === demoInvestor ? advisor : senderOf(investor, coordinator);
+    const firstOffer = firstOfferAt.get(investor.id) ?? addHours(now, -24 * 40);
+    const createdAt = latest(addHours(firstOffer, kycRandom.int(2, 30)), 24 * 3);
+    const submittedAt = latest(addHours(createdAt, kycRandom.int(24, 96)), 2);
+    const verification = investor === demoInvestor || index % 6 !== 3 ? (index === 4 ? 'failed' : 'success') : 'in-progress';
+    const id = addKycRequest({
+      slug: 'demo',
+      sender,
+      investor,
+      createdAt,
+      status: 'submitted',
+      data: answers,
+      submittedAt,
+      identityVerification: verification,
+    });
+    rows.kycIdentityVerifications.push({
+      kycRequestId: id,
+      status: 'in-progress',
+      provider: 'manual',
+      decidedByLabel: 'System',
+      createdAt: submittedAt,
+    });
+    if (verification !== 'in-progress') {
+      rows.kycIdentityVerifications.push({
+        kycRequestId: id,
+        status: verification,
+        note: verification === 'failed' ? TEXTS.pl.identityVerificationFailed : null,
+        provider: 'manual',
+        decidedByUserId: coordinator.userId,
+        decidedByLabel: coordinator.label,
+        createdAt: latest(addHours(submittedAt, kycRandom.int(2, 48)), 1),
+      });
+    }
+    Object.assign(investor.row, {
+      firstName: answers.firstName,
+      surname: answers.surname,
+      phoneNo: answers.phoneNo,
+      pesel: answers.investorType === 'person' ? answers.identificationNo : null,
+      bankAccount: answers.bankAccount,
+      isLegalPerson: answers.investorType === 'company',
+      companyName: answers.company?.companyName ?? null,
+      lastKycRequestId: id,
+      kycSubmittedAt: submittedAt,
+    });
+  });
+
+  const withoutData = (surname: string): InvestorRef => {
+    const found = otherDemoInvestors.find((investor) => investor.definition.surname === surname);
+    if (!found || found.bankAccount) throw new Error(`demo data: ${surname} should be an investor without personal data`);
+    return found;
+  };
+  const inProgress = withoutData('Wójcik');
+  const draftBirthDate = '1988-06-14';
+  addKycRequest({
+    slug: 'demo',
+    sender: senderOf(inProgress, advisor2),
+    investor: inProgress,
+    createdAt: addHours(now, -24 * 6),
+    status: 'in-progress',
+    draft: buildDemoKycDraft(
+      {
+        title: 'Mrs.',
+        firstName: inProgress.definition.firstName,
+        surname: inProgress.definition.surname,
+        pesel: createPesel(draftBirthDate, true, kycRandom),
+        phoneNo: inProgress.phoneNo ?? createPhoneNumber(kycRandom),
+        bankAccount: createBankAccount(kycRandom),
+      },
+      kycRandom,
+      today,
+    ) as Record<string, unknown>,
+  });
+  const sentTo = withoutData('Pawłowski');
+  addKycRequest({
+    slug: 'demo',
+    sender: senderOf(sentTo, advisor),
+    investor: sentTo,
+    createdAt: addHours(now, -24 * 2 - 5),
+    status: 'sent',
+  });
+  // Sent 45 days ago and never opened: past its 30 days, it shows as expired.
+  const lapsed = withoutData('Jankowska');
+  addKycRequest({
+    slug: 'demo',
+    sender: senderOf(lapsed, advisor2),
+    investor: lapsed,
+    createdAt: addHours(now, -24 * 45),
+    status: 'sent',
+  });
+  // A new e-mail: the invitation created the user and the investor, nothing else yet.
+  const prospect = { firstName: 'Nowy', surname: 'Klient', isFemale: false };
+  const prospectEmail = 'nowy.klient@example.com';
+  const prospectUserId = addUser(prospectEmail, prospect, null, true, addHours(now, -24 * 3));
+  addContext(prospectUserId, landingId('demo'), 'investor-panel');
+  const prospectId = randomUUID();
+  rows.investors.push({ id: prospectId, landingPageId: landingId('demo'), userId: prospectUserId, email: prospectEmail });
+  addKycRequest({
+    slug: 'demo',
+    sender: advisor,
+    investor: { id: prospectId, email: prospectEmail },
+    createdAt: addHours(now, -24 * 3),
+    status: 'sent',
+  });
+
+  const navySentTo = otherNavyInvestors[0] as InvestorRef;
+  addKycRequest({ slug: 'navy', sender: navyAdvisor, investor: navySentTo, createdAt: addHours(now, -24 * 4), status: 'sent' });
 
   return rows;
 }
@@ -774,68 +933,6 @@ function actorOf(status: OfferStatus, plan: OfferPlan, isSystemArchive: boolean)
     case 'archived':
       return isSystemArchive ? SYSTEM : plan.owner;
   }
-}
-
-/** Questionnaire answers of spec section 3 for a submitted KYC request. */
-function kycAnswers(investor: InvestorRef, random: Random, today: string): Record<string, unknown> {
-  const { definition } = investor;
-  const address = {
-    street: random.pick(['Marszałkowska', 'Długa', 'Piotrkowska', 'Świętojańska', 'Grunwaldzka']),
-    houseNo: String(random.int(1, 120)),
-    flatNo: String(random.int(1, 40)),
-    voivodeship: 'mazowieckie',
-    county: 'Warszawa',
-    commune: 'Warszawa',
-    city: 'Warszawa',
-    zipCode: `0${random.int(0, 4)}-${String(random.int(0, 999)).padStart(3, '0')}`,
-    country: 'PL',
-  };
-  return {
-    person: {
-      title: definition.isFemale ? 'Mrs.' : 'Mr.',
-      firstName: definition.firstName,
-      middleName: null,
-      surname: definition.surname,
-      birthDay: investor.pesel ? peselBirthDate(investor.pesel) : null,
-      fathersName: random.pick(['Andrzej', 'Jerzy', 'Stanisław', 'Zbigniew']),
-      mothersName: random.pick(['Maria', 'Krystyna', 'Elżbieta', 'Halina']),
-      phoneNo: investor.phoneNo,
-      identificationNo: investor.pesel,
-      birthPlace: random.pick(['Warszawa', 'Kraków', 'Łódź', 'Poznań']),
-      countryOfBirth: 'PL',
-      nationality: 'PL',
-    },
-    document: {
-      documentType: 'ID_CARD',
-      documentNo: createIdCardNumber(random),
-      documentExpiryDate: addDays(today, random.int(365, 3000)),
-      indefinitely: false,
-      documentCountry: 'PL',
-    },
-    taxAndFamily: {
-      countryOfTaxResidence: 'PL',
-      taxNumberIdentification: investor.pesel,
-      taxOffice: 'Drugi Urząd Skarbowy Warszawa-Śródmieście',
-      maritalStatus: 'Married',
-      propertyRegime: 'Community property',
-    },
-    residentialAddress: address,
-    mailingAddress: address,
-    bank: {
-      bankAccount: investor.bankAccount,
-      bankAccountName: `${definition.firstName} ${definition.surname}`,
-      swiftCode: 'BPKOPLPW',
-    },
-    company: null,
-  };
-}
-
-function peselBirthDate(pesel: string): string {
-  const year = Number(pesel.slice(0, 2));
-  const month = Number(pesel.slice(2, 4));
-  const day = pesel.slice(4, 6);
-  const isAfter2000 = month > 20;
-  return `${(isAfter2000 ? 2000 : 1900) + year}-${String(isAfter2000 ? month - 20 : month).padStart(2, '0')}-${day}`;
 }
 
 function addAmounts(first: string, second: string): string {

@@ -29,6 +29,19 @@ export function offerLink(origin: string, secret: string): string {
   return `${origin}${OFFER_LINK_PATH}?token=${encodeURIComponent(secret)}`;
 }
 
+/**
+ * The investor of `email` on the landing page, created with their platform user and investor-panel context when new, and
+ * locked until `tx` ends, so concurrent invitations of one e-mail run one after the other (decision 016). The KYC invitation
+ * creates its investor through here too (docs/decisions/032-kyc-server.md).
+ */
+export function lockInvestorOfEmail(
+  tx: DbExecutor,
+  landingPageId: string,
+  email: string,
+): Promise<{ investorId: string; isNewInvestor: boolean }> {
+  return lockInvestorForInvitation(tx, landingPageId, email);
+}
+
 export interface InviteInvestorInput {
   campaignId: string;
   productId: string;

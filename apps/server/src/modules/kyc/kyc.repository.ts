@@ -1,0 +1,597 @@
+import {
+  IDENTITY_VERIFICATION_STATUSES,
+  KYC_REQUEST_LIST_DEFAULT_SORT,
+  KYC_REQUEST_LIST_FILTERS,
+  KYC_REQUEST_STATUSES,
+  type TIdentityVerificationStatus,
+  type TKycRequestStatus,
+  type TListQuery,
+} from '@emisja/shared';
+import { and, asc, desc, eq, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
+import type { DbExecutor } from '../../db/client.ts';
+import {
+  advisorNetworks,
+  advisors,
+  investors,
+  kycIdentityVerifications,
+  kycRequests,
+  type IdentityVerificationProvider,
+} from '../../db/schema/index.ts';
+import { inLanding, landingRow } from '../../db/tenant-scope.ts';
+import { buildListQuery, countAll, defineListColumns, type ListPage } from '../../lib/list-query/index.ts';
+import { KYC_ENCRYPTED_PATHS, type StoredQuestionnaire } from './kyc-crypto.ts';
+
+// All SQL of the KYC module (issue 12, product-decisions section 9, docs/decisions/032-kyc-server.md): KYC requests and their
+// list, the identity verification history, the investor's personal data filled by a submission, and the start-up pass that
+// encrypts personal numbers earlier versions stored in clear text. Every query of a tenant-owned table names the landing page.
+
+/** A KYC link works for 30 days unless submitted (product-decisions section 5). */
+export const KYC_REQUEST_LIFETIME_DAYS = 30;
+
+/**
+ * The status the API shows: a request not submitted by its `expires_at` is `expired` (computed here, so filters and sorting by
+ * status see the same value the rows show); `expired` is also stored when a newer request replaced it.
+ */
+export const kycStatusSql = sql<TKycRequestStatus>`(case when ${kycRequests.status} in ('sent', 'in-progress') and ${kycRequests.expiresAt} <= now() then 'expired' else ${kycRequests.status} end)`;
+
+/** Statuses in the order a request goes through them, for sorting. */
+const statusOrderSql = sql<number>`array_position(array[${sql.raw(
+  KYC_REQUEST_STATUSES.map((status) => `'${status}'`).join(', '),
+)}]::text[], ${kycStatusSql})`;
+
+/** The investor's company, else their name (filled by a submitted questionnaire); null before that. */
+const investorNameSql = sql<
+  string | null
+>`coalesce(${investors.companyName}, nullif(concat_ws(' ', ${investors.firstName}, ${investors.surname}), ''))`;
+const advisorNameSql = sql<string>`${advisors.firstName} || ' ' || ${advisors.surname}`;
+
+const JOINS = { investor: ['investor'], advisor: ['advisor'] } as const;
+
+/** The KYC request list of the advisor panel (`GET /api/advisor/kyc/investor-request`), filters per KYC_REQUEST_LIST_FILTERS. */
+export const KYC_REQUEST_LIST = defineListColumns(
+  {
+    // Stored lower-case (kyc_requests_email_lower_case).
+    investorEmail: {
+      column: kycRequests.investorEmail,
+      operators: KYC_REQUEST_LIST_FILTERS.investorEmail,
+      sortable: true,
+      isStoredLowerCase: true,
+    },
+    investorName: {
+      column: investorNameSql,
+      operators: KYC_REQUEST_LIST_FILTERS.investorName,
+      sortable: true,
+      joins: JOINS.investor,
+    },
+    advisorName: {
+      column: advisorNameSql,
+      operators: KYC_REQUEST_LIST_FILTERS.advisorName,
+      sortable: true,
+      sortBy: [advisors.surname, advisors.firstName],
+      joins: JOINS.advisor,
+    },
+    status: {
+      column: kycStatusSql,
+      operators: KYC_REQUEST_LIST_FILTERS.status,
+      values: KYC_REQUEST_STATUSES,
+      sortable: true,
+      sortBy: [statusOrderSql],
+    },
+    identityVerification: {
+      column: kycRequests.identityVerification,
+      operators: KYC_REQUEST_LIST_FILTERS.identityVerification,
+      values: IDENTITY_VERIFICATION_STATUSES,
+      sortable: true,
+    },
+    advisorId: { column: kycRequests.advisorId, operators: KYC_REQUEST_LIST_FILTERS.advisorId, valueFormat: 'uuid' },
+    createdAt: { column: kycRequests.createdAt, sortable: true },
+    createdAtFrom: { column: kycRequests.createdAt, operators: KYC_REQUEST_LIST_FILTERS.createdAtFrom },
+    createdAtTo: { column: kycRequests.createdAt, operators: KYC_REQUEST_LIST_FILTERS.createdAtTo },
+    submittedAt: { column: kycRequests.submittedAt, sortable: true },
+    submittedAtFrom: { column: kycRequests.submittedAt, operators: KYC_REQUEST_LIST_FILTERS.submittedAtFrom },
+    submittedAtTo: { column: kycRequests.submittedAt, operators: KYC_REQUEST_LIST_FILTERS.submittedAtTo },
+    expiresAt: { column: kycRequests.expiresAt, sortable: true },
+  },
+  { defaultSort: KYC_REQUEST_LIST_DEFAULT_SORT, tiebreaker: kycRequests.id },
+);
+
+/** Whose KYC requests the caller sees (product-decisions sections 2 and 9: "as for offers"). */
+export type KycVisibility =
+  /** An admin: every request of the landing page. */
+  | { kind: 'landing' }
+  /** The requests the advisor sent, and those sent by advisors of the networks they coordinate (none for a plain advisor). */
+  | { kind: 'senderOrNetworks'; advisorId: string; networkIds: readonly string[] };
+
+function visibilityCondition(visibility: KycVisibility): SQL | undefined {
+  if (visibility.kind === 'landing') return undefined;
+  const own = eq(kycRequests.advisorId, visibility.advisorId);
+  if (visibility.networkIds.length === 0) return own;
+  return or(
+    own,
+    sql`exists (select 1 from ${advisorNetworks} where ${advisorNetworks.advisorId} = ${kycRequests.advisorId} and ${inArray(
+      advisorNetworks.networkId,
+      [...visibility.networkIds],
+    )})`,
+  );
+}
+
+const investorJoin = and(eq(investors.landingPageId, kycRequests.landingPageId), eq(investors.id, kycRequests.investorId));
+const advisorJoin = and(eq(advisors.landingPageId, kycRequests.landingPageId), eq(advisors.id, kycRequests.advisorId));
+
+const kycRowColumns = {
+  id: kycRequests.id,
+  investorEmail: kycRequests.investorEmail,
+  investorName: investorNameSql,
+  advisorId: kycRequests.advisorId,
+  advisorName: advisorNameSql,
+  status: kycStatusSql,
+  identityVerification: kycRequests.identityVerification,
+  createdAt: kycRequests.createdAt,
+  submittedAt: kycRequests.submittedAt,
+  expiresAt: kycRequests.expiresAt,
+};
+
+export interface KycRequestRowRecord {
+  id: string;
+  investorEmail: string;
+  investorName: string | null;
+  advisorId: string;
+  advisorName: string;
+  status: TKycRequestStatus;
+  identityVerification: TIdentityVerificationStatus;
+  createdAt: Date;
+  submittedAt: Date | null;
+  expiresAt: Date;
+}
+
+/** One page of the KYC requests the caller sees, filtered and sorted as `query` says (validated against KYC_REQUEST_LIST). */
+export async function findKycRequestRows(
+  db: DbExecutor,
+  scope: { landingPageId: string; visibility: KycVisibility },
+  query: TListQuery,
+  options: { withTotal?: boolean } = {},
+): Promise<ListPage<KycRequestRowRecord>> {
+  const list = buildListQuery(KYC_REQUEST_LIST, query);
+  const where = inLanding(kycRequests, scope.landingPageId, visibilityCondition(scope.visibility), list.where);
+  const rows = db
+    .select(kycRowColumns)
+    .from(kycRequests)
+    .innerJoin(advisors, advisorJoin)
+    .leftJoin(investors, investorJoin)
+    .where(where)
+    .orderBy(...list.orderBy)
+    .limit(list.limit)
+    .offset(list.offset);
+  if (!options.withTotal) return { rows: await rows };
+  // The count joins only what the active filters read.
+  let count = db.select({ total: countAll() }).from(kycRequests).$dynamic();
+  if (list.whereJoins.has('advisor')) count = count.innerJoin(advisors, advisorJoin);
+  if (list.whereJoins.has('investor')) count = count.leftJoin(investors, investorJoin);
+  const [pageRows, [counted]] = await Promise.all([rows, count.where(where)]);
+  return { rows: pageRows, total: counted?.total ?? 0 };
+}
+
+export interface KycRequestRecord extends KycRequestRowRecord {
+  investorId: string | null;
+  /** Status as stored (`expired` only when replaced). */
+  storedStatus: TKycRequestStatus;
+  data: StoredQuestionnaire | null;
+  draft: StoredQuestionnaire | null;
+  draftSavedAt: Date | null;
+  /** The networks the sending advisor belongs to: their coordinators may decide the identity verification. */
+  senderNetworkIds: string[];
+}
+
+const kycRecordColumns = {
+  ...kycRowColumns,
+  investorId: kycRequests.investorId,
+  storedStatus: kycRequests.status,
+  data: kycRequests.data,
+  draft: kycRequests.draft,
+  draftSavedAt: kycRequests.draftSavedAt,
+  senderNetworkIds: sql<
+    string[]
+  >`array(select ${advisorNetworks.networkId}::text from ${advisorNetworks} where ${advisorNetworks.advisorId} = ${kycRequests.advisorId} order by 1)`,
+};
+
+/** A request the caller sees (null outside their scope or landing page). */
+export async function findVisibleKycRequest(
+  db: DbExecutor,
+  landingPageId: string,
+  id: string,
+  visibility: KycVisibility,
+): Promise<KycRequestRecord | null> {
+  const [row] = await db
+    .select(kycRecordColumns)
+    .from(kycRequests)
+    .innerJoin(advisors, advisorJoin)
+    .leftJoin(investors, investorJoin)
+    .where(landingRow(kycRequests, landingPageId, id, visibilityCondition(visibility)));
+  return (row as KycRequestRecord | undefined) ?? null;
+}
+
+/** The request row locked until the transaction ends (verification decisions, webhook results). */
+export async function lockKycRequest(
+  tx: DbExecutor,
+  landingPageId: string,
+  id: string,
+): Promise<{ id: string; status: TKycRequestStatus; identityVerification: TIdentityVerificationStatus } | null> {
+  const [row] = await tx
+    .select({ id: kycRequests.id, status: kycStatusSql, identityVerification: kycRequests.identityVerification })
+    .from(kycRequests)
+    .where(landingRow(kycRequests, landingPageId, id))
+    .for('update');
+  return row ?? null;
+}
+
+export interface KycFormRecord {
+  id: string;
+  status: TKycRequestStatus;
+  investorEmail: string;
+  investorId: string | null;
+  advisorId: string;
+  draft: StoredQuestionnaire | null;
+  draftSavedAt: Date | null;
+  data: StoredQuestionnaire | null;
+  submittedAt: Date | null;
+  identityVerification: TIdentityVerificationStatus;
+  expiresAt: Date;
+}
+
+const kycFormColumns = {
+  id: kycRequests.id,
+  status: kycStatusSql,
+  investorEmail: kycRequests.investorEmail,
+  investorId: kycRequests.investorId,
+  advisorId: kycRequests.advisorId,
+  draft: kycRequests.draft,
+  draftSavedAt: kycRequests.draftSavedAt,
+  data: kycRequests.data,
+  submittedAt: kycRequests.submittedAt,
+  identityVerification: kycRequests.identityVerification,
+  expiresAt: kycRequests.expiresAt,
+};
+
+/** The request of a link secret's hash on this landing page (another landing page's secret is simply unknown). */
+export async function findKycRequestByTokenHash(
+  db: DbExecutor,
+  landingPageId: string,
+  tokenHash: string,
+): Promise<KycFormRecord | null> {
+  const [row] = await db
+    .select(kycFormColumns)
+    .from(kycRequests)
+    .where(inLanding(kycRequests, landingPageId, eq(kycRequests.tokenHash, tokenHash)));
+  return row ?? null;
+}
+
+/** The same, locked until the transaction ends: draft saves and submissions of one link run one after the other. */
+export async function lockKycRequestByTokenHash(
+  tx: DbExecutor,
+  landingPageId: string,
+  tokenHash: string,
+): Promise<KycFormRecord | null> {
+  const [row] = await tx
+    .select(kycFormColumns)
+    .from(kycRequests)
+    .where(inLanding(kycRequests, landingPageId, eq(kycRequests.tokenHash, tokenHash)))
+    .for('update');
+  return row ?? null;
+}
+
+/** What an earlier send asked for, to tell a retry (same request) from a reused Idempotency-Key (another request). */
+export interface KycSendRecord {
+  id: string;
+  investorEmail: string;
+  message: string;
+  status: TKycRequestStatus;
+  expiresAt: Date;
+}
+
+export async function findKycRequestByIdempotencyKey(
+  db: DbExecutor,
+  key: { landingPageId: string; advisorId: string; idempotencyKey: string },
+): Promise<KycSendRecord | null> {
+  const [row] = await db
+    .select({
+      id: kycRequests.id,
+      investorEmail: kycRequests.investorEmail,
+      message: kycRequests.message,
+      status: kycStatusSql,
+      expiresAt: kycRequests.expiresAt,
+    })
+    .from(kycRequests)
+    .where(
+      inLanding(
+        kycRequests,
+        key.landingPageId,
+        eq(kycRequests.advisorId, key.advisorId),
+        eq(kycRequests.idempotencyKey, key.idempotencyKey),
+      ),
+    );
+  return row ?? null;
+}
+
+const isUnsubmitted = inArray(kycRequests.status, ['sent', 'in-progress']);
+
+/** The newest saved draft among the unsubmitted requests of an e-mail (a newer request carries it over), or null. */
+export async function findNewestOpenDraft(
+  tx: DbExecutor,
+  landingPageId: string,
+  email: string,
+): Promise<{ id: string; draft: StoredQuestionnaire } | null> {
+  const [row] = await tx
+    .select({ id: kycRequests.id, draft: kycRequests.draft })
+    .from(kycRequests)
+    .where(
+      inLanding(kycRequests, landingPageId, eq(kycRequests.investorEmail, email), isUnsubmitted, isNotNull(kycRequests.draft)),
+    )
+    .orderBy(desc(kycRequests.draftSavedAt), desc(kycRequests.id))
+    .limit(1);
+  return row?.draft ? { id: row.id, draft: row.draft } : null;
+}
+
+/**
+ * Marks every unsubmitted request of the e-mail on the landing page `expired` (a newer request replaces them, product-decisions
+ * section 9) and drops their drafts (the newest one was carried over). Returns how many.
+ */
+export async function expireOpenKycRequests(tx: DbExecutor, landingPageId: string, email: string): Promise<number> {
+  const rows = await tx
+    .update(kycRequests)
+    .set({ status: 'expired', draft: null, updatedAt: new Date() })
+    .where(inLanding(kycRequests, landingPageId, eq(kycRequests.investorEmail, email), isUnsubmitted))
+    .returning({ id: kycRequests.id });
+  return rows.length;
+}
+
+export interface NewKycRequest {
+  id: string;
+  landingPageId: string;
+  investorEmail: string;
+  investorId: string;
+  advisorId: string;
+  message: string;
+  tokenHash: string;
+  idempotencyKey: string | null;
+  status: 'sent' | 'in-progress';
+  draft: StoredQuestionnaire | null;
+}
+
+/**
+ * Inserts a request valid for KYC_REQUEST_LIFETIME_DAYS by the database clock; null when a concurrent request took its
+ * Idempotency-Key first (the caller reads that request instead).
+ */
+export async function insertKycRequest(tx: DbExecutor, request: NewKycRequest): Promise<{ id: string; expiresAt: Date } | null> {
+  const [row] = await tx
+    .insert(kycRequests)
+    .values({
+      ...request,
+      expiresAt: sql`now() + make_interval(days => ${KYC_REQUEST_LIFETIME_DAYS})`,
+      draftSavedAt: request.draft ? sql`now()` : null,
+    })
+    .onConflictDoNothing()
+    .returning({ id: kycRequests.id, expiresAt: kycRequests.expiresAt });
+  return row ?? null;
+}
+
+/** Saves the draft (already encrypted); the request is then `in-progress`. */
+export async function saveKycDraft(tx: DbExecutor, id: string, draft: StoredQuestionnaire): Promise<Date> {
+  const [row] = await tx
+    .update(kycRequests)
+    .set({ draft, draftSavedAt: sql`now()`, status: 'in-progress', updatedAt: sql`now()` })
+    .where(eq(kycRequests.id, id))
+    .returning({ draftSavedAt: kycRequests.draftSavedAt });
+  if (!row?.draftSavedAt) throw new Error('The KYC draft was not saved');
+  return row.draftSavedAt;
+}
+
+/** Stores the submitted answers (already encrypted): status `submitted`, the draft dropped. */
+export async function markKycRequestSubmitted(
+  tx: DbExecutor,
+  id: string,
+  submission: { data: StoredQuestionnaire; identityVerification: TIdentityVerificationStatus },
+): Promise<Date> {
+  const [row] = await tx
+    .update(kycRequests)
+    .set({
+      status: 'submitted',
+      submittedAt: sql`now()`,
+      data: submission.data,
+      draft: null,
+      identityVerification: submission.identityVerification,
+      updatedAt: sql`now()`,
+    })
+    .where(eq(kycRequests.id, id))
+    .returning({ submittedAt: kycRequests.submittedAt });
+  if (!row?.submittedAt) throw new Error('The KYC request was not marked submitted');
+  return row.submittedAt;
+}
+
+export async function setIdentityVerificationStatus(
+  tx: DbExecutor,
+  id: string,
+  status: TIdentityVerificationStatus,
+): Promise<void> {
+  await tx
+    .update(kycRequests)
+    .set({ identityVerification: status, updatedAt: sql`now()` })
+    .where(eq(kycRequests.id, id));
+}
+
+export interface IdentityVerificationEntry {
+  kycRequestId: string;
+  status: TIdentityVerificationStatus;
+  note: string | null;
+  provider: IdentityVerificationProvider;
+  providerReference: string | null;
+  decidedByUserId: string | null;
+  decidedByLabel: string;
+}
+
+export async function insertIdentityVerificationEntry(tx: DbExecutor, entry: IdentityVerificationEntry): Promise<void> {
+  await tx.insert(kycIdentityVerifications).values(entry);
+}
+
+/** The verification history of a request, oldest first. */
+export async function findIdentityVerificationHistory(db: DbExecutor, kycRequestId: string) {
+  return db
+    .select({
+      status: kycIdentityVerifications.status,
+      note: kycIdentityVerifications.note,
+      provider: kycIdentityVerifications.provider,
+      providerReference: kycIdentityVerifications.providerReference,
+      decidedByLabel: kycIdentityVerifications.decidedByLabel,
+      createdAt: kycIdentityVerifications.createdAt,
+    })
+    .from(kycIdentityVerifications)
+    .where(eq(kycIdentityVerifications.kycRequestId, kycRequestId))
+    .orderBy(asc(kycIdentityVerifications.createdAt), asc(kycIdentityVerifications.id));
+}
+
+/** True when the provider already reported this result with this reference (a repeated delivery changes nothing). */
+export async function hasProviderResult(
+  db: DbExecutor,
+  kycRequestId: string,
+  result: { providerReference: string; status: TIdentityVerificationStatus },
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: kycIdentityVerifications.id })
+    .from(kycIdentityVerifications)
+    .where(
+      and(
+        eq(kycIdentityVerifications.kycRequestId, kycRequestId),
+        eq(kycIdentityVerifications.provider, 'webhook'),
+        eq(kycIdentityVerifications.providerReference, result.providerReference),
+        eq(kycIdentityVerifications.status, result.status),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+/** The sending advisor's name and e-mail (for the submission notice). */
+export async function findKycSender(db: DbExecutor, landingPageId: string, advisorId: string) {
+  const [row] = await db
+    .select({ email: advisors.email, firstName: advisors.firstName, surname: advisors.surname, status: advisors.status })
+    .from(advisors)
+    .where(landingRow(advisors, landingPageId, advisorId));
+  return row ?? null;
+}
+
+/** A request of an earlier version sent before investors were created with it. */
+export async function linkKycRequestToInvestor(tx: DbExecutor, id: string, investorId: string): Promise<void> {
+  await tx.update(kycRequests).set({ investorId }).where(eq(kycRequests.id, id));
+}
+
+/** The investor's personal data from a submitted questionnaire (`pesel` and `bankAccount` already encrypted). */
+export interface InvestorKycData {
+  firstName: string;
+  surname: string;
+  phoneNo: string;
+  pesel: string | null;
+  bankAccount: string;
+  isLegalPerson: boolean;
+  companyName: string | null;
+  lastKycRequestId: string;
+}
+
+export async function recordInvestorKycData(
+  tx: DbExecutor,
+  landingPageId: string,
+  investorId: string,
+  data: InvestorKycData,
+): Promise<void> {
+  await tx
+    .update(investors)
+    .set({ ...data, kycSubmittedAt: sql`now()`, updatedAt: sql`now()` })
+    .where(landingRow(investors, landingPageId, investorId));
+}
+
+// ---------------------------------------------------------------------------------------------------------------------------
+// Clear-text personal numbers of earlier versions (encrypt-legacy-personal-data.ts). Both engines: jsonb_path_exists with
+// `starts with` finds a string at a secret path that is not a ciphertext (`v1:...`); the groups of the earliest questionnaire
+// format (`person`, `document`, `taxAndFamily`, `bank`) are found by their keys.
+
+const LEGACY_GROUPS = ['person', 'document', 'taxAndFamily', 'bank'] as const;
+
+function clearNumbersCondition(column: typeof kycRequests.data | typeof kycRequests.draft): SQL {
+  const paths = KYC_ENCRYPTED_PATHS.map((path) => {
+    const jsonPath = `$.${path.replace(/\[\*\]/g, '[*]').replace(/\.\*/g, '[*]')} ? (@.type() == "string" && !(@ starts with "v1:") || @.type() == "number")`;
+    return sql`jsonb_path_exists(${column}, ${sql.raw(`'${jsonPath}'`)})`;
+  });
+  const groups = sql`${column} ?| ${sql.raw(`array[${LEGACY_GROUPS.map((group) => `'${group}'`).join(', ')}]`)}`;
+  return sql`(${column} is not null and (${groups} or ${sql.join(paths, sql` or `)}))`;
+}
+
+/** Up to `limit` requests whose draft or answers hold a clear personal number or the earliest format, after `afterId`. */
+export async function findKycRequestIdsWithClearNumbers(db: DbExecutor, afterId: string | null, limit: number) {
+  const rows = await db
+    .select({ id: kycRequests.id })
+    .from(kycRequests)
+    .where(
+      and(
+        afterId ? sql`${kycRequests.id} > ${afterId}` : undefined,
+        or(clearNumbersCondition(kycRequests.data), clearNumbersCondition(kycRequests.draft)),
+      ),
+    )
+    .orderBy(asc(kycRequests.id))
+    .limit(limit);
+  return rows.map((row) => row.id);
+}
+
+export async function lockKycQuestionnaires(tx: DbExecutor, id: string) {
+  const [row] = await tx
+    .select({ id: kycRequests.id, data: kycRequests.data, draft: kycRequests.draft })
+    .from(kycRequests)
+    .where(eq(kycRequests.id, id))
+    .for('update');
+  return row ?? null;
+}
+
+export async function updateKycQuestionnaires(
+  tx: DbExecutor,
+  id: string,
+  values: { data: StoredQuestionnaire | null; draft: StoredQuestionnaire | null },
+): Promise<void> {
+  // updated_at stays as it was (Drizzle's $onUpdate would set it): the answers did not change, only their storage.
+  await tx
+    .update(kycRequests)
+    .set({ ...values, updatedAt: sql`${kycRequests.updatedAt}` })
+    .where(eq(kycRequests.id, id));
+}
+
+const clearInvestorCondition = or(
+  and(isNotNull(investors.pesel), sql`${investors.pesel} not like 'v1:%'`),
+  and(isNotNull(investors.bankAccount), sql`${investors.bankAccount} not like 'v1:%'`),
+);
+
+/** Up to `limit` investors whose PESEL or bank account is stored in clear text, after `afterId`. */
+export async function findInvestorIdsWithClearNumbers(db: DbExecutor, afterId: string | null, limit: number) {
+  const rows = await db
+    .select({ id: investors.id })
+    .from(investors)
+    .where(and(afterId ? sql`${investors.id} > ${afterId}` : undefined, clearInvestorCondition))
+    .orderBy(asc(investors.id))
+    .limit(limit);
+  return rows.map((row) => row.id);
+}
+
+export async function lockInvestorNumbers(tx: DbExecutor, id: string) {
+  const [row] = await tx
+    .select({ id: investors.id, pesel: investors.pesel, bankAccount: investors.bankAccount })
+    .from(investors)
+    .where(eq(investors.id, id))
+    .for('update');
+  return row ?? null;
+}
+
+export async function updateInvestorNumbers(
+  tx: DbExecutor,
+  id: string,
+  values: { pesel: string | null; bankAccount: string | null },
+): Promise<void> {
+  await tx
+    .update(investors)
+    .set({ ...values, updatedAt: sql`${investors.updatedAt}` })
+    .where(eq(investors.id, id));
+}
