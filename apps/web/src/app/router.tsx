@@ -49,6 +49,8 @@ export const routes: RouteObject[] = [
       // Public offer pages by token (the session guard skips these ids: they work logged out and logged in alike).
       { id: 'campaign', path: paths.campaign.path, lazy: () => import('./routes/campaign') },
       { id: 'invest', path: paths.invest.path, lazy: () => import('./routes/invest') },
+      // The KYC questionnaire by token (product-decisions 9); the session guard skips this id too.
+      { id: 'kyc-form', path: paths.kycForm.path, lazy: () => import('./routes/kyc-form') },
       {
         id: 'login-with-redirect-token',
         path: paths.loginWithRedirectToken.path,

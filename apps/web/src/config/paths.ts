@@ -32,6 +32,11 @@ export const paths = {
     path: '/invest',
     getHref: (token: string) => `/invest?${new URLSearchParams({ token }).toString()}`,
   },
+  /** The investor's KYC questionnaire (`?token=` from the KYC invitation e-mail); public, no login (product-decisions 9). */
+  kycForm: {
+    path: '/kyc-form',
+    getHref: (token: string) => `/kyc-form?${new URLSearchParams({ token }).toString()}`,
+  },
   loginWithRedirectToken: {
     path: '/login-with-redirect-token',
     getHref: (tokens: { token: string; refreshToken?: string }) =>

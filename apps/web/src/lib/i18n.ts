@@ -10,6 +10,7 @@ import enCommon from '@/locales/en/common.json';
 import enDocuments from '@/locales/en/documents.json';
 import enErrorPage from '@/locales/en/error-page.json';
 import enInvestorOffers from '@/locales/en/investor-offers.json';
+import enKycForm from '@/locales/en/kyc-form.json';
 import enLanding from '@/locales/en/landing.json';
 import enList from '@/locales/en/list.json';
 import enPublicOffer from '@/locales/en/public-offer.json';
@@ -23,6 +24,7 @@ import plCommon from '@/locales/pl/common.json';
 import plDocuments from '@/locales/pl/documents.json';
 import plErrorPage from '@/locales/pl/error-page.json';
 import plInvestorOffers from '@/locales/pl/investor-offers.json';
+import plKycForm from '@/locales/pl/kyc-form.json';
 import plLanding from '@/locales/pl/landing.json';
 import plList from '@/locales/pl/list.json';
 import plPublicOffer from '@/locales/pl/public-offer.json';
@@ -57,6 +59,7 @@ const en = {
   campaignOffers: enCampaignOffers,
   investorOffers: enInvestorOffers,
   publicOffer: enPublicOffer,
+  kycForm: enKycForm,
   errors: toI18nextMessages(ERROR_MESSAGES.en),
   offerStatuses: OFFER_STATUS_LABELS.en,
 };
@@ -76,6 +79,7 @@ const pl = {
   campaignOffers: plCampaignOffers,
   investorOffers: plInvestorOffers,
   publicOffer: plPublicOffer,
+  kycForm: plKycForm,
   errors: toI18nextMessages(ERROR_MESSAGES.pl),
   offerStatuses: OFFER_STATUS_LABELS.pl,
 } satisfies typeof en;

@@ -1,0 +1,51 @@
+import { useFormContext, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { TextField } from '@/components/ui/text-field';
+import { useKycFieldError } from '../../hooks/use-kyc-field-error';
+import type { TKycGoneReason } from '../../lib/kyc-api-errors';
+import type { TKycFormValues } from '../../lib/kyc-form-values';
+import { BankAccountField } from '../fields/bank-account-field';
+import { FieldGroup } from '../fields/field-group';
+import { VatWhitelistCheck } from './vat-whitelist-check';
+
+type BankSectionProps = { token: string; onGone: (reason: TKycGoneReason) => void };
+
+/** Section 5: the bank account (IBAN or Polish NRB with its checksum; SWIFT for a foreign one) and, for a company, the VAT white list. */
+export function BankSection({ token, onGone }: BankSectionProps) {
+  const { t } = useTranslation();
+  const errorOf = useKycFieldError();
+  const { register, control } = useFormContext<TKycFormValues>();
+  const isCompany = useWatch({ control, name: 'investorType' }) === 'company';
+  return (
+    <div className="space-y-8">
+      <FieldGroup legend={t('kycForm.bank.legend')}>
+        <div className="sm:col-span-2">
+          <BankAccountField
+            label={t('kycForm.bank.bankAccount')}
+            hint={t('kycForm.bank.bankAccountHint')}
+            error={errorOf('bankAccount')}
+          />
+        </div>
+        <TextField
+          label={t('kycForm.bank.bankAccountName')}
+          isRequired
+          maxLength={200}
+          autoComplete="off"
+          error={errorOf('bankAccountName')}
+          {...register('bankAccountName')}
+        />
+        <TextField
+          label={t('kycForm.bank.swiftCode')}
+          hint={t('kycForm.bank.swiftHint')}
+          maxLength={20}
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          error={errorOf('swiftCode')}
+          {...register('swiftCode')}
+        />
+      </FieldGroup>
+      {isCompany && <VatWhitelistCheck token={token} onGone={onGone} />}
+    </div>
+  );
+}

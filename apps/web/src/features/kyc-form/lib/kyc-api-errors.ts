@@ -1,0 +1,35 @@
+import { ERROR_LABELS } from '@emisja/shared';
+import { ApiError } from '@/lib/api-error';
+
+/**
+ * Answers that end the questionnaire whatever call met them: the form was submitted meanwhile (410 `error.formInactive`,
+ * e.g. in another tab: the page shows the preview) or the link is dead (404 `error.tokenInactive`: unknown, expired or
+ * replaced by a newer invitation).
+ */
+export type TKycGoneReason = 'formInactive' | 'linkInactive';
+
+export function kycGoneReason(error: unknown, { isAny404Dead = false }: { isAny404Dead?: boolean } = {}): TKycGoneReason | null {
+  if (!(error instanceof ApiError)) return null;
+  if (error.label === ERROR_LABELS.formInactive || error.status === 410) return 'formInactive';
+  if (error.label === ERROR_LABELS.tokenInactive || error.label === 'Token is invalid.') return 'linkInactive';
+  // The page's own GET: a link that leads nowhere is dead, whatever the label (as on the public offer pages).
+  return isAny404Dead && error.status === 404 ? 'linkInactive' : null;
+}
+
+/** The public registers (KRS, VAT white list): unreachable (503, or no answer at all), unknown number, or something else. */
+export type TRegisterFailure = 'unavailable' | 'notFound' | 'other';
+
+/** The label the server gives a register it cannot reach (product-decisions section 9). */
+export const REGISTER_UNAVAILABLE_LABEL = 'error.registerUnavailable';
+export const REGISTER_NOT_FOUND_LABEL = 'error.registerNotFound';
+
+export function registerFailure(error: unknown): TRegisterFailure {
+  if (!(error instanceof ApiError)) return 'other';
+  if (error.label === REGISTER_UNAVAILABLE_LABEL || error.status === 503 || error.status === 504 || error.status === 0) {
+    return 'unavailable';
+  }
+  if (error.label === REGISTER_NOT_FOUND_LABEL || (error.status === 404 && error.label === ERROR_LABELS.notFound)) {
+    return 'notFound';
+  }
+  return 'other';
+}
