@@ -37,11 +37,13 @@ export const paths = {
     path: '/kyc-form',
     getHref: (token: string) => `/kyc-form?${new URLSearchParams({ token }).toString()}`,
   },
+  /** The one-time link of investor e-mails (`?token=`); a button posts the token (docs/decisions/034). */
   loginWithRedirectToken: {
     path: '/login-with-redirect-token',
-    getHref: (tokens: { token: string; refreshToken?: string }) =>
-      `/login-with-redirect-token?${new URLSearchParams(tokens).toString()}`,
+    getHref: (token: string) => `/login-with-redirect-token?${new URLSearchParams({ token }).toString()}`,
   },
+  /** The investor's first steps: the landing page's documents to accept (product-decisions section 10). */
+  onboarding: { path: '/onboarding', getHref: () => '/onboarding' },
   app: {
     root: { path: '/app', getHref: () => '/app' },
     profile: { path: '/app/profile', getHref: () => '/app/profile' },
@@ -51,13 +53,29 @@ export const paths = {
       new: { path: '/app/advisors/new', getHref: () => '/app/advisors/new' },
       edit: { path: '/app/advisors/:id', getHref: (id: string) => `/app/advisors/${encodeURIComponent(id)}` },
     },
+    /** Advisor documents, or the investor's documents (shared path, docs/decisions/033). */
     documents: { path: '/app/documents', getHref: () => '/app/documents' },
     preview: { path: '/app/preview/:id', getHref: (id: string) => `/app/preview/${encodeURIComponent(id)}` },
-    /** Campaigns the advisor can offer, and one campaign with the invitation form (spec section 2). */
+    /**
+     * Shared by both panels (spec section 2, docs/decisions/033): the campaigns an advisor can offer and one campaign with
+     * the invitation form; the investor's own offers (`search`: `?tab=archived`) and one offer.
+     */
     offers: {
-      list: { path: '/app/offers', getHref: () => '/app/offers' },
+      list: { path: '/app/offers', getHref: (search = '') => `/app/offers${search}` },
       detail: { path: '/app/offers/:id', getHref: (id: string) => `/app/offers/${encodeURIComponent(id)}` },
     },
+    /** The investor's investments and one investment with its payment schedule (spec section 2). */
+    investments: {
+      list: { path: '/app/investments', getHref: () => '/app/investments' },
+      detail: { path: '/app/investments/:id', getHref: (id: string) => `/app/investments/${encodeURIComponent(id)}` },
+    },
+    /** The products of the landing page's active campaigns (product-decisions section 10). */
+    products: {
+      list: { path: '/app/products', getHref: () => '/app/products' },
+      detail: { path: '/app/products/:id', getHref: (id: string) => `/app/products/${encodeURIComponent(id)}` },
+    },
+    /** The investor's last submitted questionnaire. */
+    myData: { path: '/app/my-data', getHref: () => '/app/my-data' },
     /** Investor offers: own (table or kanban), the coordinators' network variant, and one offer (spec section 2). */
     investors: {
       list: { path: '/app/investors', getHref: (search = '') => `/app/investors${search}` },

@@ -10,6 +10,7 @@ import enCommon from '@/locales/en/common.json';
 import enDocuments from '@/locales/en/documents.json';
 import enErrorPage from '@/locales/en/error-page.json';
 import enInvestorOffers from '@/locales/en/investor-offers.json';
+import enInvestorPanel from '@/locales/en/investor-panel.json';
 import enKycForm from '@/locales/en/kyc-form.json';
 import enLanding from '@/locales/en/landing.json';
 import enList from '@/locales/en/list.json';
@@ -24,6 +25,7 @@ import plCommon from '@/locales/pl/common.json';
 import plDocuments from '@/locales/pl/documents.json';
 import plErrorPage from '@/locales/pl/error-page.json';
 import plInvestorOffers from '@/locales/pl/investor-offers.json';
+import plInvestorPanel from '@/locales/pl/investor-panel.json';
 import plKycForm from '@/locales/pl/kyc-form.json';
 import plLanding from '@/locales/pl/landing.json';
 import plList from '@/locales/pl/list.json';
@@ -58,6 +60,7 @@ const en = {
   campaign: enCampaign,
   campaignOffers: enCampaignOffers,
   investorOffers: enInvestorOffers,
+  investorPanel: enInvestorPanel,
   publicOffer: enPublicOffer,
   kycForm: enKycForm,
   errors: toI18nextMessages(ERROR_MESSAGES.en),
@@ -78,6 +81,7 @@ const pl = {
   campaign: plCampaign,
   campaignOffers: plCampaignOffers,
   investorOffers: plInvestorOffers,
+  investorPanel: plInvestorPanel,
   publicOffer: plPublicOffer,
   kycForm: plKycForm,
   errors: toI18nextMessages(ERROR_MESSAGES.pl),
