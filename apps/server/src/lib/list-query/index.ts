@@ -9,4 +9,4 @@ export {
 } from './define-list-columns.ts';
 export { buildListQuery, countAll, escapeLikePattern, type BuiltListQuery } from './build-list-query.ts';
 export { parseListRequest, validateListQuery } from './parse-list-request.ts';
-export { isTotalCountRequested, replyWithList, type ListPage } from './total-count.ts';
+export { isTotalCountRequested, mapListPage, readListPage, replyWithList, type ListPage } from './total-count.ts';

@@ -30,3 +30,21 @@ export function replyWithList<Row>(reply: FastifyReply, page: ListPage<Row>): Ro
   }
   return page.rows;
 }
+
+/**
+ * Runs the statement of a page's rows and, only when the total was asked for, the count of the filtered list beside it.
+ * Statements are passed unrun (Drizzle runs a query when it is awaited), so an uncounted page never runs its count.
+ */
+export async function readListPage<Row>(
+  statements: { rows: PromiseLike<Row[]>; count: PromiseLike<{ total: number }[]> },
+  withTotal = false,
+): Promise<ListPage<Row>> {
+  if (!withTotal) return { rows: await statements.rows };
+  const [rows, [count]] = await Promise.all([statements.rows, statements.count]);
+  return { rows, total: count?.total ?? 0 };
+}
+
+/** The page with its rows turned into another shape (repository rows into the contract's rows). */
+export function mapListPage<Row, Mapped>(page: ListPage<Row>, map: (row: Row) => Mapped): ListPage<Mapped> {
+  return { ...page, rows: page.rows.map(map) };
+}

@@ -1,24 +1,19 @@
 import type { TListQuery } from '@emisja/shared';
-import { and, eq, inArray, isNull, ne, notInArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, ne, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client.ts';
 import {
   ADVISOR_STATUSES,
   advisorNetworks,
   advisors,
-  investors,
   networks,
-  oneTimeTokens,
-  refreshTokens,
-  userContexts,
-  users,
   type AdvisorStatus,
   type IdentityDocumentType,
 } from '../../db/schema/index.ts';
-import { buildListQuery, countAll, defineListColumns, type ListPage } from '../../lib/list-query/index.ts';
+import { buildListQuery, countAll, defineListColumns, readListPage, type ListPage } from '../../lib/list-query/index.ts';
 
 // All SQL of the advisors module. Every statement is scoped to the landing page and, for a coordinator, to the networks
-// they coordinate (spec section 3, product-decisions sections 2 and 6). The module also writes the rows that make an
-// advisor able to log in (the platform-wide user and the advisor-panel context) and ends them on archive.
+// they coordinate (spec section 3, product-decisions sections 2 and 6). The login account behind an advisor (the
+// platform-wide user, its advisor-panel context, its sessions and links) is the auth module's (accounts.service.ts).
 
 /** An advisor that has at least one of `networkIds` (a correlated EXISTS on the membership primary key). */
 function hasAnyNetwork(networkIds: readonly string[]): SQL {
@@ -128,10 +123,7 @@ export async function findAdvisors(
   query: TListQuery,
   options: { withTotal?: boolean } = {},
 ): Promise<ListPage<AdvisorListRow>> {
-  const statements = advisorListStatements(db, scope, query);
-  if (!options.withTotal) return { rows: await statements.rows };
-  const [rows, [count]] = await Promise.all([statements.rows, statements.count]);
-  return { rows, total: count?.total ?? 0 };
+  return readListPage(advisorListStatements(db, scope, query), options.withTotal);
 }
 
 // ---------------------------------------------------------------------------------------------------------------------------
@@ -322,132 +314,6 @@ export async function findNetworks(
     .from(networks)
     .where(and(eq(networks.landingPageId, landingPageId), ids ? inArray(networks.id, [...ids]) : undefined))
     .orderBy(networks.name, networks.id);
-}
-
-// ---------------------------------------------------------------------------------------------------------------------------
-// The login account of an advisor: the platform-wide user (product-decisions section 2) and the advisor-panel context.
-
-export async function findUserByEmail(db: DbExecutor, email: string) {
-  const rows = await db
-    .select({ id: users.id, hasPassword: sql<boolean>`${users.passwordHash} is not null` })
-    .from(users)
-    .where(eq(users.email, email))
-    .limit(1);
-  return rows[0] ?? null;
-}
-
-export async function findUserById(db: DbExecutor, userId: string) {
-  const rows = await db
-    .select({ id: users.id, email: users.email, hasPassword: sql<boolean>`${users.passwordHash} is not null` })
-    .from(users)
-    .where(eq(users.id, userId))
-    .limit(1);
-  return rows[0] ?? null;
-}
-
-/**
- * The user with this e-mail, created without a password when there is none. A concurrent request creating the same user
- * makes the insert do nothing; the select then finds that request's user.
- */
-export async function findOrCreateUser(
-  db: DbExecutor,
-  person: { email: string; firstName: string; surname: string },
-): Promise<string> {
-  await db.insert(users).values(person).onConflictDoNothing({ target: users.email });
-  const user = await findUserByEmail(db, person.email);
-  if (!user) throw new Error('user insert returned no row');
-  return user.id;
-}
-
-/** Whether the user's account belongs to this advisor alone: no other context, advisor profile or investor profile. */
-export async function isUserOnlyThisAdvisor(
-  db: DbExecutor,
-  user: { userId: string; landingPageId: string; advisorId: string },
-): Promise<boolean> {
-  const [row] = await db
-    .select({
-      others: sql<number>`(
-        (select count(*) from ${userContexts} where ${userContexts.userId} = ${user.userId} and not
-          (${userContexts.landingPageId} = ${user.landingPageId} and ${userContexts.contextType} = 'advisor-panel'))
-        + (select count(*) from ${advisors} where ${advisors.userId} = ${user.userId} and ${advisors.id} <> ${user.advisorId})
-        + (select count(*) from ${investors} where ${investors.userId} = ${user.userId})
-      )::int`,
-    })
-    .from(users)
-    .where(eq(users.id, user.userId));
-  return row?.others === 0;
-}
-
-export async function updateUserEmail(db: DbExecutor, userId: string, email: string): Promise<void> {
-  await db.update(users).set({ email }).where(eq(users.id, userId));
-}
-
-/** The platform account may log in again (as the activation link does: spec section 4, initial -> active). */
-export async function setUserActive(db: DbExecutor, userId: string): Promise<void> {
-  await db
-    .update(users)
-    .set({ isActive: true })
-    .where(and(eq(users.id, userId), eq(users.isActive, false)));
-}
-
-export async function ensureAdvisorPanelContext(db: DbExecutor, userId: string, landingPageId: string): Promise<void> {
-  await db
-    .insert(userContexts)
-    .values({ userId, landingPageId, contextType: 'advisor-panel' })
-    .onConflictDoNothing({ target: [userContexts.userId, userContexts.landingPageId, userContexts.contextType] });
-}
-
-/**
- * Ends the user's access to the advisor panel of the landing page (archive): the context goes, so access tokens stop at once
- * (plugins/auth.ts checks the context); every session that was ever in the advisor panel here is revoked, whatever panel it
- * is in now; unused activation, reset and second-factor links of this landing page stop working.
- */
-export async function endAdvisorPanelAccess(db: DbExecutor, userId: string, landingPageId: string): Promise<void> {
-  await db
-    .delete(userContexts)
-    .where(
-      and(
-        eq(userContexts.userId, userId),
-        eq(userContexts.landingPageId, landingPageId),
-        eq(userContexts.contextType, 'advisor-panel'),
-      ),
-    );
-  const advisorPanelFamilies = db
-    .select({ familyId: refreshTokens.familyId })
-    .from(refreshTokens)
-    .where(
-      and(
-        eq(refreshTokens.userId, userId),
-        eq(refreshTokens.landingPageId, landingPageId),
-        eq(refreshTokens.contextType, 'advisor-panel'),
-      ),
-    );
-  await db
-    .update(refreshTokens)
-    .set({ revokedAt: sql`now()` })
-    .where(and(isNull(refreshTokens.revokedAt), inArray(refreshTokens.familyId, advisorPanelFamilies)));
-  await revokeUnusedLinks(db, userId, landingPageId, ['activation', 'password-reset', 'two-factor-login']);
-}
-
-/** Unused one-time links of the user on the landing page stop working (an e-mail change makes old links point elsewhere). */
-export async function revokeUnusedLinks(
-  db: DbExecutor,
-  userId: string,
-  landingPageId: string,
-  purposes: ('activation' | 'password-reset' | 'two-factor-login')[],
-): Promise<void> {
-  await db
-    .update(oneTimeTokens)
-    .set({ revokedAt: sql`now()` })
-    .where(
-      and(
-        eq(oneTimeTokens.userId, userId),
-        eq(oneTimeTokens.landingPageId, landingPageId),
-        inArray(oneTimeTokens.purpose, purposes),
-        isNull(oneTimeTokens.usedAt),
-        isNull(oneTimeTokens.revokedAt),
-      ),
-    );
 }
 
 // ---------------------------------------------------------------------------------------------------------------------------

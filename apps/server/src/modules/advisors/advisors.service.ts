@@ -13,27 +13,29 @@ import type { ListPage } from '../../lib/list-query/index.ts';
 import { requireSession, type AdvisorActor, type RequestContext } from '../../lib/request-context.ts';
 import { writeAudit } from '../audit/audit.service.ts';
 import { sendActivationEmail } from '../auth/account.service.ts';
+import {
+  changeAccountEmail,
+  endAdvisorPanelAccess,
+  findAccountByEmail,
+  findAccountById,
+  findOrCreateAccount,
+  grantAdvisorPanel,
+  isAccountOnlyThisAdvisor,
+  reactivateAccount,
+  revokeAccountLinks,
+} from '../auth/accounts.service.ts';
 import { isAdminOrCoordinator, managedNetworkScope } from './advisor-actor.service.ts';
 import {
   advisorUniqueViolationOf,
-  endAdvisorPanelAccess,
-  ensureAdvisorPanelContext,
   findAdvisorRecord,
   findAdvisors,
   findNetworks,
-  findOrCreateUser,
-  findUserByEmail,
-  findUserById,
   insertAdvisor,
   isAdvisorEmailTaken,
-  isUserOnlyThisAdvisor,
   replaceAdvisorMemberships,
-  revokeUnusedLinks,
   setAdvisorActive,
   setAdvisorArchived,
-  setUserActive,
   updateAdvisorFields,
-  updateUserEmail,
   type AdvisorFields,
   type AdvisorListRow,
   type AdvisorListScope,
@@ -327,8 +329,8 @@ export async function createAdvisor(context: RequestContext, actor: AdvisorActor
       violations.unshift(violation('email', 'validation.emailTaken', language));
     }
     throwIfAny(violations);
-    const userId = await findOrCreateUser(tx, { email: input.email, firstName: input.firstName, surname: input.surname });
-    await ensureAdvisorPanelContext(tx, userId, landing.id);
+    const userId = await findOrCreateAccount(tx, { email: input.email, firstName: input.firstName, surname: input.surname });
+    await grantAdvisorPanel(tx, userId, landing.id);
     const advisorId = await insertAdvisor(tx, { ...fieldsOf(input), landingPageId: landing.id, userId });
     await replaceAdvisorMemberships(tx, landing.id, advisorId, memberships);
     const created = await reread(tx, landing.id, advisorId);
@@ -344,9 +346,9 @@ export async function createAdvisor(context: RequestContext, actor: AdvisorActor
  */
 async function canChangeEmail(db: DbExecutor, record: AdvisorRecord): Promise<boolean> {
   if (record.status !== 'initial') return false;
-  const user = await findUserById(db, record.userId);
+  const user = await findAccountById(db, record.userId);
   if (!user || user.hasPassword) return false;
-  return isUserOnlyThisAdvisor(db, { userId: record.userId, landingPageId: record.landingPageId, advisorId: record.id });
+  return isAccountOnlyThisAdvisor(db, { userId: record.userId, landingPageId: record.landingPageId, advisorId: record.id });
 }
 
 /**
@@ -355,14 +357,14 @@ async function canChangeEmail(db: DbExecutor, record: AdvisorRecord): Promise<bo
  * address. Returns the login account's id.
  */
 async function moveLoginToEmail(db: DbExecutor, record: AdvisorRecord, email: string): Promise<string> {
-  await revokeUnusedLinks(db, record.userId, record.landingPageId, ['activation']);
-  const existing = await findUserByEmail(db, email);
+  await revokeAccountLinks(db, record.userId, record.landingPageId, ['activation']);
+  const existing = await findAccountByEmail(db, email);
   if (!existing) {
-    await updateUserEmail(db, record.userId, email);
+    await changeAccountEmail(db, record.userId, email);
     return record.userId;
   }
   await endAdvisorPanelAccess(db, record.userId, record.landingPageId);
-  await ensureAdvisorPanelContext(db, existing.id, record.landingPageId);
+  await grantAdvisorPanel(db, existing.id, record.landingPageId);
   return existing.id;
 }
 
@@ -430,7 +432,7 @@ export async function activateAdvisor(context: RequestContext, actor: AdvisorAct
   const record = await context.db.transaction(async (tx) => {
     const before = await findManagedAdvisor(tx, actor, advisorId);
     if (!(await setAdvisorActive(tx, landing.id, before.id))) throw conflict();
-    await setUserActive(tx, before.userId);
+    await reactivateAccount(tx, before.userId);
     const after = await reread(tx, landing.id, before.id);
     await audit(tx, context, actor, { action: 'advisor.activated', advisorId: before.id, ...auditedChanges(before, after) });
     return after;

@@ -1,6 +1,7 @@
 import {
   AUTH_TOKEN_LIFETIMES_SECONDS,
   ERROR_LABELS,
+  type ContextType,
   type Language,
   type TActiveUserData,
   type TLoginResult,
@@ -8,6 +9,7 @@ import {
   type TTwoFactorSetupResponse,
 } from '@emisja/shared';
 import type { DbExecutor } from '../../db/client.ts';
+import type { OneTimeTokenPurpose } from '../../db/schema/index.ts';
 import type { EmailTemplate } from '../../emails/templates.ts';
 import { conflict, fieldViolation, tokenInactive, unauthorized } from '../../lib/app-error.ts';
 import type { AuthSession, RequestContext } from '../../lib/request-context.ts';
@@ -56,20 +58,36 @@ import {
 // (docs/decisions/010-no-account-enumeration.md).
 
 /**
- * Writes a token and its e-mail (to `mail.to`, in `mail.language`) in one transaction, inside `db` when it is one already;
- * the caller dispatches the returned outbox id after the commit. Links point at the request's own address.
+ * Writes a one-time token for the account and its e-mail (to the account's address, in `language`: the caller's by default)
+ * in one transaction, inside `db` when it is one already; the caller dispatches the returned outbox id after the commit.
+ * Links point at the request's own address.
  */
 async function writeLinkEmail(
   db: DbExecutor,
   context: RequestContext,
-  mail: { to: string; language: Language },
-  token: Parameters<typeof issueOneTimeToken>[1],
+  link: {
+    account: { id: string; email: string };
+    purpose: OneTimeTokenPurpose;
+    lifetimeSeconds: number;
+    language?: Language;
+  },
   template: (secret: string) => EmailTemplate,
 ): Promise<string> {
+  const { account, purpose, lifetimeSeconds } = link;
   return db.transaction(async (tx) => {
-    const secret = await issueOneTimeToken(tx, token);
-    return writeEmail(tx, context, { ...mail, template: template(secret) });
+    const secret = await issueOneTimeToken(tx, { landingId: context.landing.id, userId: account.id, purpose, lifetimeSeconds });
+    const mail = { to: account.email, language: link.language ?? context.language, template: template(secret) };
+    return writeEmail(tx, context, mail);
   });
+}
+
+/** The account when it is active and holds the panel's context on the request's landing page; null otherwise. */
+async function activeAccountOfPanel(
+  context: RequestContext,
+  user: UserRow | null,
+  contextType: ContextType,
+): Promise<UserRow | null> {
+  return user?.isActive && (await hasUserContext(context.db, user.id, context.landing.id, contextType)) ? user : null;
 }
 
 /**
@@ -79,24 +97,18 @@ async function writeLinkEmail(
 export async function createInvestorLoginLink(context: RequestContext, email: string): Promise<string | null> {
   // A landing page that blocks the investor panel sends nothing, and says so to no one (spec section 1).
   if ((await context.configuration()).blockInvestorPanel) return null;
-  const { db, landing } = context;
-  const investor = await findInvestorByEmail(db, landing.id, email);
-  const user = investor ? await findUserById(db, investor.userId) : null;
-  if (!user?.isActive || !(await hasUserContext(db, user.id, landing.id, 'investor-panel'))) return null;
+  const { db } = context;
+  const investor = await findInvestorByEmail(db, context.landing.id, email);
+  const user = await activeAccountOfPanel(context, investor && (await findUserById(db, investor.userId)), 'investor-panel');
+  if (!user) return null;
   const lifetimeSeconds = AUTH_TOKEN_LIFETIMES_SECONDS.investorLoginLink;
-  const outboxId = await writeLinkEmail(
-    db,
-    context,
-    { to: user.email, language: context.language },
-    { landingId: landing.id, userId: user.id, purpose: 'investor-login', lifetimeSeconds },
-    (secret) => ({
-      name: 'investor-login-link',
-      data: {
-        link: `${context.baseUrl}/auth/confirm-login?token=${encodeURIComponent(secret)}`,
-        validForMinutes: lifetimeSeconds / 60,
-      },
-    }),
-  );
+  const outboxId = await writeLinkEmail(db, context, { account: user, purpose: 'investor-login', lifetimeSeconds }, (secret) => ({
+    name: 'investor-login-link',
+    data: {
+      link: `${context.baseUrl}/auth/confirm-login?token=${encodeURIComponent(secret)}`,
+      validForMinutes: lifetimeSeconds / 60,
+    },
+  }));
   await auditSecurityEvent(db, context, 'login-link-sent', { userId: user.id, label: user.email });
   return outboxId;
 }
@@ -116,15 +128,13 @@ export async function sendActivationEmail(
   advisorId: string,
   language: Language = context.landing.language,
 ): Promise<string | null> {
-  const { landing } = context;
-  const advisor = await findAdvisorById(db, landing.id, advisorId);
+  const advisor = await findAdvisorById(db, context.landing.id, advisorId);
   if (advisor?.status !== 'initial') return null;
   const lifetimeSeconds = AUTH_TOKEN_LIFETIMES_SECONDS.activationLink;
   return writeLinkEmail(
     db,
     context,
-    { to: advisor.email, language },
-    { landingId: landing.id, userId: advisor.userId, purpose: 'activation', lifetimeSeconds },
+    { account: { id: advisor.userId, email: advisor.email }, purpose: 'activation', lifetimeSeconds, language },
     (secret) => ({
       name: 'advisor-activation',
       data: {
@@ -194,22 +204,14 @@ export async function activateAccount(
  * this way (docs/decisions/013-advisor-management.md); the link goes to the account's own mailbox, like the activation link.
  */
 export async function createPasswordResetLink(context: RequestContext, email: string): Promise<string | null> {
-  const { db, landing } = context;
-  const user = await findUserByEmail(db, email);
-  if (!user?.isActive || !(await hasUserContext(db, user.id, landing.id, 'advisor-panel'))) {
-    return null;
-  }
+  const { db } = context;
+  const user = await activeAccountOfPanel(context, await findUserByEmail(db, email), 'advisor-panel');
+  if (!user) return null;
   const lifetimeSeconds = AUTH_TOKEN_LIFETIMES_SECONDS.passwordResetLink;
-  const outboxId = await writeLinkEmail(
-    db,
-    context,
-    { to: user.email, language: context.language },
-    { landingId: landing.id, userId: user.id, purpose: 'password-reset', lifetimeSeconds },
-    (secret) => ({
-      name: 'password-reset',
-      data: { link: `${context.baseUrl}/auth/reset-password/${secret}`, validForMinutes: lifetimeSeconds / 60 },
-    }),
-  );
+  const outboxId = await writeLinkEmail(db, context, { account: user, purpose: 'password-reset', lifetimeSeconds }, (secret) => ({
+    name: 'password-reset',
+    data: { link: `${context.baseUrl}/auth/reset-password/${secret}`, validForMinutes: lifetimeSeconds / 60 },
+  }));
   await auditSecurityEvent(db, context, 'password-reset-requested', { userId: user.id, label: user.email });
   return outboxId;
 }

@@ -59,17 +59,36 @@ export const authRoutes: FastifyPluginAsyncZod<{ rateLimits: AuthRateLimits }> =
   const background = createBackgroundWork(app.log);
   app.addHook('onClose', background.drain);
 
-  /** Looks the account up and writes the e-mail after the answer; the mail is dispatched once its transaction committed. */
-  const sendLinkAfterAnswer = (
-    context: RequestContext,
-    email: string,
-    name: string,
-    create: (context: RequestContext, email: string) => Promise<string | null>,
-  ) => {
-    background.run(name, async () => {
-      await app.mailer.dispatchAfterCommit([await create(context, email)], context.log);
-    });
-  };
+  /**
+   * A "send a link" endpoint: always 202 at once; the account is looked up and the e-mail written after the answer, and the
+   * mail is dispatched once its transaction committed.
+   */
+  const sendLinkRoute = (
+    path: string,
+    summary: string,
+    taskName: string,
+    writeLink: (context: RequestContext, email: string) => Promise<string | null>,
+  ) =>
+    app.post(
+      path,
+      {
+        onRequest: rateLimits.perIp(),
+        preHandler: rateLimits.perEmail(),
+        schema: {
+          tags: ['auth'],
+          summary: `${summary} (always 202)`,
+          body: ZEmailRequestSchema,
+          response: { 202: ZAcceptedResponseSchema, ...errorResponses(400, 404, 429) },
+        },
+      },
+      async (request, reply) => {
+        const { ctx } = request;
+        background.run(taskName, async () => {
+          await app.mailer.dispatchAfterCommit([await writeLink(ctx, request.body.email)], ctx.log);
+        });
+        return reply.status(202).send({ status: 'accepted' as const });
+      },
+    );
 
   app.post(
     '/auth/login',
@@ -124,22 +143,24 @@ export const authRoutes: FastifyPluginAsyncZod<{ rateLimits: AuthRateLimits }> =
     async (request) => startTwoFactorEnrolment(request.ctx, app.authKeys, request.body.twoFactorToken),
   );
 
-  app.post(
+  // A landing page that blocks the investor panel sends nothing, and says so to no one (spec section 1).
+  sendLinkRoute(
     '/auth/investor/send-token',
-    {
-      onRequest: rateLimits.perIp(),
-      preHandler: rateLimits.perEmail(),
-      schema: {
-        tags: ['auth'],
-        summary: 'E-mails an investor a one-time login link (always 202)',
-        body: ZEmailRequestSchema,
-        response: { 202: ZAcceptedResponseSchema, ...errorResponses(400, 404, 429) },
-      },
-    },
-    async (request, reply) => {
-      sendLinkAfterAnswer(request.ctx, request.body.email, 'investor-login-link', createInvestorLoginLink);
-      return reply.status(202).send({ status: 'accepted' as const });
-    },
+    'E-mails an investor a one-time login link',
+    'investor-login-link',
+    createInvestorLoginLink,
+  );
+  sendLinkRoute(
+    '/auth/activate/send-token',
+    'E-mails a new activation link to an advisor awaiting activation',
+    'activation-link',
+    createActivationLink,
+  );
+  sendLinkRoute(
+    '/auth/password/send-remind-request',
+    'E-mails a password reset link',
+    'password-reset-link',
+    createPasswordResetLink,
   );
 
   app.post(
@@ -154,24 +175,6 @@ export const authRoutes: FastifyPluginAsyncZod<{ rateLimits: AuthRateLimits }> =
       },
     },
     async (request) => loginInvestor(request.ctx, app.authKeys, request.body.token),
-  );
-
-  app.post(
-    '/auth/activate/send-token',
-    {
-      onRequest: rateLimits.perIp(),
-      preHandler: rateLimits.perEmail(),
-      schema: {
-        tags: ['auth'],
-        summary: 'E-mails a new activation link to an advisor awaiting activation (always 202)',
-        body: ZEmailRequestSchema,
-        response: { 202: ZAcceptedResponseSchema, ...errorResponses(400, 404, 429) },
-      },
-    },
-    async (request, reply) => {
-      sendLinkAfterAnswer(request.ctx, request.body.email, 'activation-link', createActivationLink);
-      return reply.status(202).send({ status: 'accepted' as const });
-    },
   );
 
   app.post(
@@ -200,24 +203,6 @@ export const authRoutes: FastifyPluginAsyncZod<{ rateLimits: AuthRateLimits }> =
       },
     },
     async (request) => activateAccount(request.ctx, app.authKeys, request.body),
-  );
-
-  app.post(
-    '/auth/password/send-remind-request',
-    {
-      onRequest: rateLimits.perIp(),
-      preHandler: rateLimits.perEmail(),
-      schema: {
-        tags: ['auth'],
-        summary: 'E-mails a password reset link (always 202)',
-        body: ZEmailRequestSchema,
-        response: { 202: ZAcceptedResponseSchema, ...errorResponses(400, 404, 429) },
-      },
-    },
-    async (request, reply) => {
-      sendLinkAfterAnswer(request.ctx, request.body.email, 'password-reset-link', createPasswordResetLink);
-      return reply.status(202).send({ status: 'accepted' as const });
-    },
   );
 
   app.post(

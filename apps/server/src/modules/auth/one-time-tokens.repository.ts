@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client.ts';
 import { oneTimeTokens, type OneTimeTokenPurpose } from '../../db/schema/index.ts';
 import { intervalOfSeconds } from '../../db/sql-helpers.ts';
@@ -24,10 +24,13 @@ const isTokenUsable = (key: TokenKey) =>
     gt(oneTimeTokens.expiresAt, sql`now()`),
   );
 
-/** "A new link invalidates older ones" (product-decisions section 5). */
+/**
+ * The user's unused tokens of these purposes on the landing page stop working: "a new link invalidates older ones"
+ * (product-decisions section 5), and an archive or an e-mail change leaves no link pointing at the account.
+ */
 export async function revokeUnusedTokens(
   db: DbExecutor,
-  scope: { userId: string; purpose: OneTimeTokenPurpose; landingId: string },
+  scope: { userId: string; landingId: string; purposes: readonly OneTimeTokenPurpose[] },
 ): Promise<void> {
   await db
     .update(oneTimeTokens)
@@ -35,7 +38,7 @@ export async function revokeUnusedTokens(
     .where(
       and(
         eq(oneTimeTokens.userId, scope.userId),
-        eq(oneTimeTokens.purpose, scope.purpose),
+        inArray(oneTimeTokens.purpose, [...scope.purposes]),
         eq(oneTimeTokens.landingPageId, scope.landingId),
         isNull(oneTimeTokens.usedAt),
         isNull(oneTimeTokens.revokedAt),

@@ -19,7 +19,7 @@ export async function issueOneTimeToken(
   },
 ): Promise<string> {
   const secret = createSecret();
-  await revokeUnusedTokens(db, token);
+  await revokeUnusedTokens(db, { userId: token.userId, landingId: token.landingId, purposes: [token.purpose] });
   await insertOneTimeToken(db, { ...token, tokenHash: hashSecret(secret) });
   return secret;
 }

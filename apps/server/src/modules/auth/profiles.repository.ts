@@ -1,6 +1,6 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client.ts';
-import { advisorNetworks, advisors, investors } from '../../db/schema/index.ts';
+import { advisorNetworks, advisors, investors, userContexts, users } from '../../db/schema/index.ts';
 
 // The advisor and investor profiles behind an account on a landing page, as authentication reads them (who may enter which
 // panel, what the active user's data shows) and the activation changes them.
@@ -78,4 +78,23 @@ export async function findInvestorOfUser(db: DbExecutor, landingId: string, user
     .where(and(eq(investors.landingPageId, landingId), eq(investors.userId, userId)))
     .limit(1);
   return rows[0] ?? null;
+}
+
+/** Whether the user's account belongs to this advisor alone: no other context, advisor profile or investor profile. */
+export async function isUserOnlyThisAdvisor(
+  db: DbExecutor,
+  user: { userId: string; landingPageId: string; advisorId: string },
+): Promise<boolean> {
+  const [row] = await db
+    .select({
+      others: sql<number>`(
+        (select count(*) from ${userContexts} where ${userContexts.userId} = ${user.userId} and not
+          (${userContexts.landingPageId} = ${user.landingPageId} and ${userContexts.contextType} = 'advisor-panel'))
+        + (select count(*) from ${advisors} where ${advisors.userId} = ${user.userId} and ${advisors.id} <> ${user.advisorId})
+        + (select count(*) from ${investors} where ${investors.userId} = ${user.userId})
+      )::int`,
+    })
+    .from(users)
+    .where(eq(users.id, user.userId));
+  return row?.others === 0;
 }

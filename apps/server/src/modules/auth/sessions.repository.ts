@@ -1,4 +1,4 @@
-import { and, eq, exists, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, exists, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { ContextType } from '@emisja/shared';
 import type { DbExecutor } from '../../db/client.ts';
 import { refreshTokens, userContexts, users } from '../../db/schema/index.ts';
@@ -142,4 +142,25 @@ export async function revokeAllRefreshFamilies(db: DbExecutor, userId: string): 
     .update(refreshTokens)
     .set({ revokedAt: sql`now()` })
     .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+}
+
+/** Ends every session that was ever in this panel of the landing page (an archived advisor), whatever panel it is in now. */
+export async function revokeSessionsOfContext(
+  db: DbExecutor,
+  context: { userId: string; landingId: string; contextType: ContextType },
+): Promise<void> {
+  const families = db
+    .select({ familyId: refreshTokens.familyId })
+    .from(refreshTokens)
+    .where(
+      and(
+        eq(refreshTokens.userId, context.userId),
+        eq(refreshTokens.landingPageId, context.landingId),
+        eq(refreshTokens.contextType, context.contextType),
+      ),
+    );
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: sql`now()` })
+    .where(and(isNull(refreshTokens.revokedAt), inArray(refreshTokens.familyId, families)));
 }

@@ -47,8 +47,24 @@ export async function updatePassword(db: DbExecutor, userId: string, passwordHas
     .where(eq(users.id, userId));
 }
 
+/** The account may log in again (activation, by link or by hand); an active account is left untouched. */
 export async function setUserActive(db: DbExecutor, userId: string): Promise<void> {
-  await db.update(users).set({ isActive: true }).where(eq(users.id, userId));
+  await db
+    .update(users)
+    .set({ isActive: true })
+    .where(and(eq(users.id, userId), eq(users.isActive, false)));
+}
+
+/** A new account without a password; nothing when the e-mail has one (a concurrent twin too: ON CONFLICT DO NOTHING). */
+export async function insertUserIfAbsent(
+  db: DbExecutor,
+  person: { email: string; firstName: string; surname: string },
+): Promise<void> {
+  await db.insert(users).values(person).onConflictDoNothing({ target: users.email });
+}
+
+export async function updateUserEmail(db: DbExecutor, userId: string, email: string): Promise<void> {
+  await db.update(users).set({ email }).where(eq(users.id, userId));
 }
 
 export async function setPendingTotpSecret(db: DbExecutor, userId: string, sealedSecret: string): Promise<void> {
@@ -88,6 +104,21 @@ export async function findUserContexts(db: DbExecutor, userId: string, landingId
     .from(userContexts)
     .where(and(eq(userContexts.userId, userId), eq(userContexts.landingPageId, landingId)))
     .orderBy(userContexts.contextType);
+}
+
+export async function insertUserContext(db: DbExecutor, userId: string, landingId: string, contextType: ContextType) {
+  await db
+    .insert(userContexts)
+    .values({ userId, landingPageId: landingId, contextType })
+    .onConflictDoNothing({ target: [userContexts.userId, userContexts.landingPageId, userContexts.contextType] });
+}
+
+export async function deleteUserContext(db: DbExecutor, userId: string, landingId: string, contextType: ContextType) {
+  await db
+    .delete(userContexts)
+    .where(
+      and(eq(userContexts.userId, userId), eq(userContexts.landingPageId, landingId), eq(userContexts.contextType, contextType)),
+    );
 }
 
 export async function hasUserContext(db: DbExecutor, userId: string, landingId: string, contextType: ContextType) {

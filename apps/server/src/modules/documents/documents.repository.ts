@@ -2,8 +2,8 @@ import type { TListQuery } from '@emisja/shared';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client.ts';
 import { advisors, documents, files, users } from '../../db/schema/index.ts';
-import { inLanding, landingRow } from '../../db/tenant-scope.ts';
-import { buildListQuery, countAll, defineListColumns, type ListPage } from '../../lib/list-query/index.ts';
+import { inLanding } from '../../db/tenant-scope.ts';
+import { buildListQuery, countAll, defineListColumns, readListPage, type ListPage } from '../../lib/list-query/index.ts';
 
 // All SQL of the documents module: documents for the advisors of a landing page (spec section 3, Document; spec section 7,
 // GET /api/advisor/advisor/documents) and their files. Every statement is scoped to the landing page.
@@ -66,9 +66,7 @@ export async function findAdvisorDocuments(
     .orderBy(...list.orderBy)
     .limit(list.limit)
     .offset(list.offset);
-  if (!options.withTotal) return { rows: await rows };
-  const [page, [count]] = await Promise.all([rows, db.select({ total: countAll() }).from(documents).where(where)]);
-  return { rows: page, total: count?.total ?? 0 };
+  return readListPage({ rows, count: db.select({ total: countAll() }).from(documents).where(where) }, options.withTotal);
 }
 
 /** A document for the advisors of the landing page, or null (unknown, another landing page's, or an investor's). */
@@ -79,57 +77,30 @@ export async function findAdvisorDocument(db: DbExecutor, landingPageId: string,
   return row ?? null;
 }
 
-export interface NewDocumentFile {
-  landingPageId: string;
-  storageKey: string;
-  /** The cleaned name: the file row's original name and the document's name. */
-  fileName: string;
-  mimeType: string;
-  sizeBytes: number;
-  sha256: string;
-  uploadedByUserId: string;
-}
-
-/** The file row and the document row of an upload (call inside one transaction). */
-export async function insertAdvisorDocument(db: DbExecutor, file: NewDocumentFile): Promise<{ id: string; createdAt: Date }> {
-  const { fileName, ...stored } = file;
-  const [fileRow] = await db
-    .insert(files)
-    .values({ ...stored, originalName: fileName })
-    .returning({ id: files.id });
-  if (!fileRow) throw new Error('files insert returned no row');
-  const [document] = await db
+/** The document row of an upload whose file row is `fileId` (call inside the upload's transaction). */
+export async function insertAdvisorDocument(
+  db: DbExecutor,
+  document: { landingPageId: string; fileId: string; fileName: string; uploadedByUserId: string },
+): Promise<{ id: string; createdAt: Date }> {
+  const [row] = await db
     .insert(documents)
     .values({
-      landingPageId: file.landingPageId,
-      fileId: fileRow.id,
-      fileName,
-      uploadedBy: file.uploadedByUserId,
+      landingPageId: document.landingPageId,
+      fileId: document.fileId,
+      fileName: document.fileName,
+      uploadedBy: document.uploadedByUserId,
       audience: 'advisors',
     })
     .returning({ id: documents.id, createdAt: documents.createdAt });
-  if (!document) throw new Error('documents insert returned no row');
-  return document;
+  if (!row) throw new Error('documents insert returned no row');
+  return row;
 }
 
-/**
- * Deletes a document for advisors and its file row; returns the file's storage key (to remove the bytes after the commit), or
- * null when there was no such document (a concurrent delete got there first).
- */
-export async function deleteAdvisorDocument(
-  db: DbExecutor,
-  landingPageId: string,
-  id: string,
-): Promise<{ storageKey: string } | null> {
+/** Deletes a document for advisors; its file id, or null when there was no such document (a concurrent delete came first). */
+export async function deleteAdvisorDocument(db: DbExecutor, landingPageId: string, id: string): Promise<string | null> {
   const [deleted] = await db
     .delete(documents)
     .where(advisorsAudience(landingPageId, eq(documents.id, id)))
     .returning({ fileId: documents.fileId });
-  if (!deleted) return null;
-  const [file] = await db
-    .delete(files)
-    .where(landingRow(files, landingPageId, deleted.fileId))
-    .returning({ storageKey: files.storageKey });
-  if (!file) throw new Error('a document without its file row');
-  return file;
+  return deleted?.fileId ?? null;
 }

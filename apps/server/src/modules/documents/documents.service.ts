@@ -8,13 +8,14 @@ import {
 } from '@emisja/shared';
 import type { DbExecutor } from '../../db/client.ts';
 import { notFound, unsupportedMediaType } from '../../lib/app-error.ts';
-import type { ListPage } from '../../lib/list-query/index.ts';
+import { mapListPage, type ListPage } from '../../lib/list-query/index.ts';
 import type { AdvisorActor, RequestContext } from '../../lib/request-context.ts';
 import type { StorageProvider } from '../../lib/storage/index.ts';
 import { openStoredFile } from '../../lib/uploads/send-file.ts';
 import { removeStoredBytes, storeUpload, type FileUpload } from '../../lib/uploads/store-upload.ts';
 import { requireAdmin } from '../advisors/advisor-actor.service.ts';
 import { writeAudit } from '../audit/audit.service.ts';
+import { forgetStoredFile, recordStoredFile } from '../files/files.service.ts';
 import {
   deleteAdvisorDocument as deleteDocumentRows,
   findAdvisorDocument,
@@ -65,8 +66,7 @@ export async function listAdvisorDocuments(
   query: TListQuery,
   options: { withTotal?: boolean } = {},
 ): Promise<ListPage<TAdvisorDocument>> {
-  const page = await findAdvisorDocuments(context.db, actor.landingPageId, query, options);
-  return { ...page, rows: page.rows.map(toAdvisorDocument) };
+  return mapListPage(await findAdvisorDocuments(context.db, actor.landingPageId, query, options), toAdvisorDocument);
 }
 
 /** Only the admin uploads and deletes documents: checked before the upload's body is read. */
@@ -86,13 +86,11 @@ export async function uploadAdvisorDocument(
 ): Promise<TAdvisorDocument> {
   assertCanManageDocuments(actor);
   const rules = { maxBytes: DOCUMENT_MAX_BYTES, allowedTypes: DOCUMENT_MIME_TYPES };
+  const owner = { landingPageId: actor.landingPageId, uploadedByUserId: actor.userId };
   return storeUpload({ storage, log: context.log }, upload, rules, (file) =>
     context.db.transaction(async (tx) => {
-      const { id } = await insertAdvisorDocument(tx, {
-        ...file,
-        landingPageId: actor.landingPageId,
-        uploadedByUserId: actor.userId,
-      });
+      const fileId = await recordStoredFile(tx, owner, file);
+      const { id } = await insertAdvisorDocument(tx, { ...owner, fileId, fileName: file.fileName });
       await auditDocument(tx, context, actor, {
         action: 'document.uploaded',
         documentId: id,
@@ -135,14 +133,14 @@ export async function deleteAdvisorDocument(
   assertCanManageDocuments(actor);
   const storageKey = await context.db.transaction(async (tx) => {
     const row = await findAdvisorDocument(tx, actor.landingPageId, id);
-    const deleted = row ? await deleteDocumentRows(tx, actor.landingPageId, id) : null;
-    if (!row || !deleted) throw notFound();
+    const fileId = row ? await deleteDocumentRows(tx, actor.landingPageId, id) : null;
+    if (!row || !fileId) throw notFound();
     await auditDocument(tx, context, actor, {
       action: 'document.deleted',
       documentId: id,
       before: { fileName: row.fileName, mimeType: row.mimeType, sizeBytes: row.sizeBytes, uploadedBy: row.uploadedBy },
     });
-    return deleted.storageKey;
+    return forgetStoredFile(tx, actor.landingPageId, fileId);
   });
   // After the commit: a failure here leaves unreferenced bytes (logged), never a document without its bytes.
   await removeStoredBytes(storage, context.log, storageKey);

@@ -1,16 +1,14 @@
-import { DEFAULT_LANGUAGE, type Language, type TListQuery } from '@emisja/shared';
+import type { Language, TListQuery } from '@emisja/shared';
 import { and, eq, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { campaignNameSql, joinCampaignNames } from '../../db/campaign-name.ts';
 import type { DbExecutor } from '../../db/client.ts';
-import { advisors, campaignTranslations, campaigns, investorOffers, investors, products } from '../../db/schema/index.ts';
-import { buildListQuery, countAll, defineListColumns, type ListPage } from '../../lib/list-query/index.ts';
+import { advisors, campaigns, investorOffers, investors, products } from '../../db/schema/index.ts';
+import { inLanding } from '../../db/tenant-scope.ts';
+import { buildListQuery, countAll, defineListColumns, readListPage, type ListPage } from '../../lib/list-query/index.ts';
 
 // The SQL of the investor panel (spec sections 4 and 7, "Investor"): the caller's own offers on the landing page. An
 // investor is a user's row in `investors` per landing page (investors_landing_user_unique), so the scope is always
 // `investors.user_id = caller and investor_offers.landing_page_id = landing`.
-
-const nameInLanguage = alias(campaignTranslations, 'investor_offer_campaign_name');
-const nameInPolish = alias(campaignTranslations, 'investor_offer_campaign_name_pl');
 
 /** No filters; newest status date first (the only order the panel needs), ties by id. */
 export const INVESTOR_PANEL_OFFER_LIST = defineListColumns(
@@ -39,7 +37,7 @@ export interface InvestorPanelOfferRow {
 }
 
 function scopeCondition(scope: InvestorPanelScope) {
-  return and(eq(investorOffers.landingPageId, scope.landingPageId), eq(investors.userId, scope.userId));
+  return inLanding(investorOffers, scope.landingPageId, eq(investors.userId, scope.userId));
 }
 
 export async function findInvestorPanelOffers(
@@ -49,13 +47,14 @@ export async function findInvestorPanelOffers(
   options: { language: Language; withTotal: boolean },
 ): Promise<ListPage<InvestorPanelOfferRow>> {
   const list = buildListQuery(INVESTOR_PANEL_OFFER_LIST, query);
-  const rows = await db
+  const where = and(scopeCondition(scope), list.where);
+  const rows = db
     .select({
       id: investorOffers.id,
       status: investorOffers.status,
       statusDate: investorOffers.statusDate,
       campaignId: investorOffers.campaignId,
-      campaignName: sql<string>`coalesce(${nameInLanguage.name}, ${nameInPolish.name}, ${campaigns.slug})`,
+      campaignName: campaignNameSql,
       productCode: products.code,
       investmentValue: investorOffers.investmentValue,
       currency: investorOffers.currency,
@@ -69,23 +68,16 @@ export async function findInvestorPanelOffers(
     .innerJoin(advisors, eq(advisors.id, investorOffers.ownerAdvisorId))
     .innerJoin(products, eq(products.id, investorOffers.productId))
     .innerJoin(campaigns, eq(campaigns.id, investorOffers.campaignId))
-    .leftJoin(
-      nameInLanguage,
-      and(eq(nameInLanguage.campaignId, investorOffers.campaignId), eq(nameInLanguage.language, options.language)),
-    )
-    .leftJoin(
-      nameInPolish,
-      and(eq(nameInPolish.campaignId, investorOffers.campaignId), eq(nameInPolish.language, DEFAULT_LANGUAGE)),
-    )
-    .where(and(scopeCondition(scope), list.where))
-    .orderBy(...list.orderBy)
-    .limit(list.limit)
-    .offset(list.offset);
-  if (!options.withTotal) return { rows };
-  const [count] = await db
+    .$dynamic();
+  const count = db
     .select({ total: countAll() })
     .from(investorOffers)
     .innerJoin(investors, eq(investors.id, investorOffers.investorId))
-    .where(and(scopeCondition(scope), list.where));
-  return { rows, total: count?.total ?? 0 };
+    .where(where);
+  const page = joinCampaignNames(rows, investorOffers.campaignId, options.language)
+    .where(where)
+    .orderBy(...list.orderBy)
+    .limit(list.limit)
+    .offset(list.offset);
+  return readListPage({ rows: page, count }, options.withTotal);
 }

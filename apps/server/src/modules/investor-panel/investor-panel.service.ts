@@ -1,5 +1,5 @@
 import type { Language, TInvestorPanelOffer, TListQuery } from '@emisja/shared';
-import type { ListPage } from '../../lib/list-query/index.ts';
+import { mapListPage, type ListPage } from '../../lib/list-query/index.ts';
 import { requireSession, type RequestContext } from '../../lib/request-context.ts';
 import { findInvestorPanelOffers } from './investor-panel.repository.ts';
 
@@ -14,5 +14,5 @@ export async function listInvestorPanelOffers(
   const session = requireSession(context);
   const scope = { landingPageId: session.landingId, userId: session.userId };
   const page = await findInvestorPanelOffers(context.db, scope, query, options);
-  return { ...page, rows: page.rows.map((row) => ({ ...row, statusDate: row.statusDate.toISOString() })) };
+  return mapListPage(page, (row) => ({ ...row, statusDate: row.statusDate.toISOString() }));
 }

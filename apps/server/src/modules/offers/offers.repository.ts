@@ -1,6 +1,5 @@
 import {
   CURRENCIES,
-  DEFAULT_LANGUAGE,
   LOST_OFFER_STATUSES,
   OFFER_LIST_FILTERS,
   OFFER_STATUS_FILTER_VALUES,
@@ -11,11 +10,11 @@ import {
   type TListQuery,
 } from '@emisja/shared';
 import { and, eq, inArray, notInArray, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
-import { alias, type PgSelect } from 'drizzle-orm/pg-core';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { DbExecutor } from '../../db/client.ts';
+import { campaignNameSql, joinCampaignNames } from '../../db/campaign-name.ts';
 import {
   advisors,
-  campaignTranslations,
   campaigns,
   investorOffers,
   investors,
@@ -25,7 +24,14 @@ import {
   type OfferStatus,
 } from '../../db/schema/index.ts';
 import { inLanding, landingRow } from '../../db/tenant-scope.ts';
-import { buildListQuery, countAll, defineListColumns, type BuiltListQuery, type ListPage } from '../../lib/list-query/index.ts';
+import {
+  buildListQuery,
+  countAll,
+  defineListColumns,
+  readListPage,
+  type BuiltListQuery,
+  type ListPage,
+} from '../../lib/list-query/index.ts';
 
 // The investor offers lists (spec sections 3, 4 and 7; product-decisions sections 2 and 3): the lists with their filters and
 // kanban sums, and one offer as a list row. Every query is scoped to the landing page, and the lists to what the caller may
@@ -36,10 +42,6 @@ import { buildListQuery, countAll, defineListColumns, type BuiltListQuery, type 
 // ---------------------------------------------------------------------------------------------------------------------------
 // The offer row and the list definition.
 
-/** The campaign's name in the requested language and in Polish (the fallback); both are left joins on the translation key. */
-const nameInLanguage = alias(campaignTranslations, 'offer_campaign_name');
-const nameInPolish = alias(campaignTranslations, 'offer_campaign_name_pl');
-
 /** A comma-separated list of constant SQL string literals (status names of the contract, never user input). */
 function literalList(values: readonly string[]): SQL {
   return sql.raw(values.map((value) => `'${value.replaceAll("'", "''")}'`).join(', '));
@@ -49,7 +51,6 @@ const investorNameSql = sql<
   string | null
 >`coalesce(${investors.companyName}, nullif(concat_ws(' ', ${investors.firstName}, ${investors.surname}), ''))`;
 const ownerNameSql = sql<string>`${advisors.firstName} || ' ' || ${advisors.surname}`;
-const campaignNameSql = sql<string>`coalesce(${nameInLanguage.name}, ${nameInPolish.name}, ${campaigns.slug})`;
 /** The lifecycle order of product-decisions section 3, for sorting by status. */
 const statusOrderSql = sql<number>`array_position(array[${literalList(OFFER_STATUSES)}]::text[], ${investorOffers.status})`;
 /** The kanban column (spec section 4): rejected and declined are "lost". Written with literals so GROUP BY repeats it exactly. */
@@ -216,16 +217,8 @@ function withListJoins<T extends PgSelect>(query: T, language: Language, joins: 
   if (joins.has('network')) joined = joined.leftJoin(networks, eq(networks.id, investorOffers.networkId));
   if (joins.has('product')) joined = joined.leftJoin(products, eq(products.id, investorOffers.productId));
   if (joins.has('campaignName')) {
-    joined = joined
-      .leftJoin(campaigns, eq(campaigns.id, investorOffers.campaignId))
-      .leftJoin(
-        nameInLanguage,
-        and(eq(nameInLanguage.campaignId, investorOffers.campaignId), eq(nameInLanguage.language, language)),
-      )
-      .leftJoin(
-        nameInPolish,
-        and(eq(nameInPolish.campaignId, investorOffers.campaignId), eq(nameInPolish.language, DEFAULT_LANGUAGE)),
-      );
+    const withCampaign = joined.leftJoin(campaigns, eq(campaigns.id, investorOffers.campaignId));
+    joined = joinCampaignNames(withCampaign, investorOffers.campaignId, language);
   }
   return joined as T;
 }
@@ -258,7 +251,7 @@ export interface OfferRow {
  * The payment confirmations are counted for these rows only.
  */
 function offerRowsOf(db: DbExecutor, ids: ReturnType<typeof offerIdSubquery>, language: Language) {
-  return db
+  const rows = db
     .select({
       id: investorOffers.id,
       investorId: investorOffers.investorId,
@@ -291,14 +284,8 @@ function offerRowsOf(db: DbExecutor, ids: ReturnType<typeof offerIdSubquery>, la
     .innerJoin(networks, eq(networks.id, investorOffers.networkId))
     .innerJoin(products, eq(products.id, investorOffers.productId))
     .innerJoin(campaigns, eq(campaigns.id, investorOffers.campaignId))
-    .leftJoin(
-      nameInLanguage,
-      and(eq(nameInLanguage.campaignId, investorOffers.campaignId), eq(nameInLanguage.language, language)),
-    )
-    .leftJoin(
-      nameInPolish,
-      and(eq(nameInPolish.campaignId, investorOffers.campaignId), eq(nameInPolish.language, DEFAULT_LANGUAGE)),
-    );
+    .$dynamic();
+  return joinCampaignNames(rows, investorOffers.campaignId, language);
 }
 
 /** Ids of the offers matching `where` (with the joins it and the order need), as a subquery named `page`. */
@@ -364,10 +351,7 @@ export async function findOffers(
   query: TListQuery,
   options: { language: Language; withTotal?: boolean },
 ): Promise<ListPage<OfferRow>> {
-  const statements = offerListStatements(db, scope, query, options.language);
-  if (!options.withTotal) return { rows: await statements.rows };
-  const [rows, [count]] = await Promise.all([statements.rows, statements.count]);
-  return { rows, total: count?.total ?? 0 };
+  return readListPage(offerListStatements(db, scope, query, options.language), options.withTotal);
 }
 
 export interface KanbanSumRow {

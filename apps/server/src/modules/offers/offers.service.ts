@@ -9,7 +9,7 @@ import {
 } from '@emisja/shared';
 import type { DbExecutor } from '../../db/client.ts';
 import { fieldViolation, forbidden, notFound } from '../../lib/app-error.ts';
-import type { ListPage } from '../../lib/list-query/index.ts';
+import { mapListPage, type ListPage } from '../../lib/list-query/index.ts';
 import type { AdvisorActor, RequestContext } from '../../lib/request-context.ts';
 import { isAdminOrCoordinator } from '../advisors/advisor-actor.service.ts';
 import { assertCampaignExists } from '../campaigns/campaigns.service.ts';
@@ -107,7 +107,7 @@ export async function listOffers(
 ): Promise<ListPage<TInvestorOfferRow>> {
   const scope = await scopeOf(context.db, actor, view, options.campaignId);
   const page = await findOffers(context.db, scope, query, { language: options.language, withTotal: options.withTotal });
-  return { ...page, rows: page.rows.map(toInvestorOfferRow) };
+  return mapListPage(page, toInvestorOfferRow);
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { DbExecutor } from '../../db/client.ts';
-import { advisors, files, investors, paymentConfirmations } from '../../db/schema/index.ts';
+import { advisors, investors, paymentConfirmations } from '../../db/schema/index.ts';
 import { landingRow } from '../../db/tenant-scope.ts';
 
 // The SQL of the public offer page of its own (/public-api/campaign-offer/{token}, docs/decisions/018-public-offer-page-server.md):
@@ -44,50 +44,15 @@ export async function findOfferParties(
   };
 }
 
-export interface PaymentConfirmationRow {
-  id: string;
-  fileName: string;
-  mimeType: string;
-  sizeBytes: number;
-  uploadedAt: Date;
-}
-
-export interface NewPaymentConfirmation {
-  landingPageId: string;
-  offerId: string;
-  storageKey: string;
-  fileName: string;
-  mimeType: string;
-  sizeBytes: number;
-  sha256: string;
-  uploadedByUserId: string;
-}
-
-/** The file row and the payment confirmation row of an upload (call inside one transaction). */
-export async function insertPaymentConfirmation(db: DbExecutor, upload: NewPaymentConfirmation): Promise<PaymentConfirmationRow> {
-  const [file] = await db
-    .insert(files)
-    .values({
-      landingPageId: upload.landingPageId,
-      storageKey: upload.storageKey,
-      originalName: upload.fileName,
-      mimeType: upload.mimeType,
-      sizeBytes: upload.sizeBytes,
-      sha256: upload.sha256,
-      uploadedByUserId: upload.uploadedByUserId,
-    })
-    .returning({ id: files.id });
-  if (!file) throw new Error('files insert returned no row');
-  const [confirmation] = await db
+/** The payment confirmation row of an upload whose file row is `fileId` (call inside the upload's transaction). */
+export async function insertPaymentConfirmation(
+  db: DbExecutor,
+  confirmation: { offerId: string; fileId: string },
+): Promise<{ id: string; uploadedAt: Date }> {
+  const [row] = await db
     .insert(paymentConfirmations)
-    .values({ offerId: upload.offerId, fileId: file.id })
+    .values(confirmation)
     .returning({ id: paymentConfirmations.id, uploadedAt: paymentConfirmations.uploadedAt });
-  if (!confirmation) throw new Error('payment_confirmations insert returned no row');
-  return {
-    id: confirmation.id,
-    fileName: upload.fileName,
-    mimeType: upload.mimeType,
-    sizeBytes: upload.sizeBytes,
-    uploadedAt: confirmation.uploadedAt,
-  };
+  if (!row) throw new Error('payment_confirmations insert returned no row');
+  return row;
 }

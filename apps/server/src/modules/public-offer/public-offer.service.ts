@@ -34,6 +34,7 @@ import {
   findCampaignState,
   type CampaignPlaceholders,
 } from '../campaigns/campaigns.service.ts';
+import { recordStoredFile } from '../files/files.service.ts';
 import { writeEmail } from '../mail/mail.service.ts';
 import { offerLink } from '../offers/invite-investor.service.ts';
 import { listOfferAttachments } from '../offers/offer-actions.service.ts';
@@ -302,15 +303,12 @@ export async function uploadPaymentConfirmation(
   upload: FileUpload,
 ): Promise<TOfferAttachment> {
   const rules = { maxBytes: PAYMENT_CONFIRMATION_MAX_BYTES, allowedTypes: PAYMENT_CONFIRMATION_MIME_TYPES };
-  const row = await storeUpload({ storage, log: context.log }, upload, rules, (file) =>
+  return storeUpload({ storage, log: context.log }, upload, rules, (file) =>
     withLockedOffer(context, token, async (tx, offer, parties) => {
       assertUploadStatus(offer);
-      const inserted = await insertPaymentConfirmation(tx, {
-        ...file,
-        landingPageId: context.landing.id,
-        offerId: offer.id,
-        uploadedByUserId: parties.investor.userId,
-      });
+      const owner = { landingPageId: context.landing.id, uploadedByUserId: parties.investor.userId };
+      const fileId = await recordStoredFile(tx, owner, file);
+      const inserted = await insertPaymentConfirmation(tx, { offerId: offer.id, fileId });
       await auditOffer(tx, context, {
         action: 'offer-payment-confirmation-uploaded',
         offerId: offer.id,
@@ -323,10 +321,10 @@ export async function uploadPaymentConfirmation(
           sha256: file.sha256,
         },
       });
-      return inserted;
+      const { fileName, mimeType, sizeBytes } = file;
+      return { id: inserted.id, fileName, mimeType, sizeBytes, uploadedAt: inserted.uploadedAt.toISOString() };
     }),
   );
-  return { ...row, uploadedAt: row.uploadedAt.toISOString() };
 }
 
 // ---------------------------------------------------------------------------------------------------------------------------
