@@ -165,6 +165,20 @@ describe('KYC questionnaire (/kyc-form?token=)', () => {
     expect(await requestsTo(fetchMock, DRAFT)).toHaveLength(0);
   });
 
+  it('speaks English: the sections, the labels and the shared messages', async () => {
+    const user = userEvent.setup();
+    mockKycApi(withDraft({ ...validKycPerson(), birthDay: '1985-03-16' }));
+    renderApp(PAGE);
+
+    await sectionHeading(1, 'Dane inwestora');
+    await user.click(screen.getByRole('button', { name: 'English' }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Section 1 of 7: Investor details' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    const pesel = screen.getByLabelText(/^PESEL/);
+    await waitFor(() => expect(pesel).toHaveAccessibleDescription('The PESEL number does not match the birth date'));
+    expect(screen.getByLabelText(/^Title/)).toHaveDisplayValue('Mrs.');
+  });
+
   it('refuses a document that expires in 3 days', async () => {
     const user = userEvent.setup();
     mockKycApi({ ...withDraft({ ...validKycPerson(), documentExpiryDate: today(3) }), [DRAFT]: savedDraft() });
@@ -377,7 +391,9 @@ describe('KYC questionnaire (/kyc-form?token=)', () => {
     const [submit] = await requestsTo(fetchMock, SUBMIT);
     expect(((await submit?.json()) as TKycDraftInput).identificationNo).toBe('85031512344');
 
-    await user.click(screen.getByRole('button', { name: /^5\. Rachunek bankowy/ }));
+    expect(screen.getByRole('button', { name: '3. Adresy (bieżąca)' })).toHaveAttribute('aria-current', 'step');
+    expect(screen.getByTestId('kyc-step-5')).toHaveTextContent('!');
+    await user.click(screen.getByRole('button', { name: '5. Rachunek bankowy (do poprawienia)' }));
     expect(await sectionHeading(5, 'Rachunek bankowy')).toBeInTheDocument();
     expect(screen.getByLabelText(/^Numer rachunku/)).toHaveAccessibleDescription('Niepoprawny numer rachunku bankowego lub IBAN');
   });

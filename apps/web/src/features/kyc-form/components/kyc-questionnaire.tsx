@@ -81,7 +81,13 @@ export function KycQuestionnaire(options: TKycQuestionnaireOptions) {
         </Alert>
       )}
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-[16rem_minmax(0,1fr)] lg:gap-8">
-        <KycStepIndicator current={section} complete={complete} onSelect={(target) => void goTo(target)} isDisabled={isBusy} />
+        <KycStepIndicator
+          current={section}
+          complete={complete}
+          faulty={questionnaire.faultySections}
+          onSelect={(target) => void goTo(target)}
+          isDisabled={isBusy}
+        />
         <FormProvider {...form}>
           <form
             noValidate

@@ -7,6 +7,8 @@ type KycStepIndicatorProps = {
   current: TKycSection;
   /** Sections that pass their rules (as of the last move). */
   complete: ReadonlySet<TKycSection>;
+  /** Sections the server refused on the submit: marked until corrected. */
+  faulty?: ReadonlySet<TKycSection>;
   /** A step's button; none shows the steps without links. */
   onSelect?: (section: TKycSection) => void;
   isDisabled?: boolean;
@@ -17,7 +19,7 @@ type KycStepIndicatorProps = {
  * ticked. A step is a button to any section up to the first incomplete one; later ones wait until those before are done.
  * Narrow screens show numbered circles and the current section's name; wide ones list the names.
  */
-export function KycStepIndicator({ current, complete, onSelect, isDisabled = false }: KycStepIndicatorProps) {
+export function KycStepIndicator({ current, complete, faulty, onSelect, isDisabled = false }: KycStepIndicatorProps) {
   const { t, i18n } = useTranslation();
   const language = currentLanguage(i18n);
   const isReachable = (section: TKycSection) =>
@@ -32,16 +34,20 @@ export function KycStepIndicator({ current, complete, onSelect, isDisabled = fal
       <ol className="mt-3 flex gap-1.5 lg:mt-0 lg:flex-col lg:gap-1">
         {KYC_SECTIONS.map((section) => {
           const isCurrent = section === current;
-          const isComplete = complete.has(section) && !isCurrent;
           const isLocked = !isReachable(section);
+          // A later section the draft already answers is ticked only once the sections before it are done.
+          const isFaulty = faulty?.has(section) === true && !isCurrent;
+          const isComplete = complete.has(section) && !isCurrent && !isLocked && !isFaulty;
           const name = KYC_SECTION_LABELS[language][section];
           const state = isCurrent
             ? t('kycForm.steps.current')
-            : isComplete
-              ? t('kycForm.steps.complete')
-              : isLocked
-                ? t('kycForm.steps.locked')
-                : null;
+            : isFaulty
+              ? t('kycForm.steps.faulty')
+              : isComplete
+                ? t('kycForm.steps.complete')
+                : isLocked
+                  ? t('kycForm.steps.locked')
+                  : null;
           return (
             <li key={section} className="lg:w-full" data-testid={`kyc-step-${section}`}>
               <button
@@ -61,13 +67,15 @@ export function KycStepIndicator({ current, complete, onSelect, isDisabled = fal
                   className={cn(
                     'flex size-9 shrink-0 items-center justify-center rounded-full text-sm font-semibold tabular-nums ring-1 ring-inset',
                     isCurrent && 'bg-primary text-white ring-primary',
+                    isFaulty && 'bg-red-50 text-red-700 ring-red-300',
                     isComplete && 'bg-white text-primary ring-primary',
                     !isCurrent &&
                       !isComplete &&
+                      !isFaulty &&
                       (isLocked ? 'bg-gray-50 text-gray-400 ring-gray-200' : 'bg-white text-gray-600 ring-gray-300'),
                   )}
                 >
-                  {isComplete ? '✓' : section}
+                  {isComplete ? '✓' : isFaulty ? '!' : section}
                 </span>
                 <span
                   className={cn(

@@ -18,7 +18,6 @@ import {
   VOIVODESHIPS,
   type Language,
 } from '@emisja/shared';
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '@/lib/i18n';
 
@@ -52,6 +51,17 @@ export type TKycOptions = ReturnType<typeof kycOptions>;
  */
 export function useKycOptions(): TKycOptions {
   const { i18n } = useTranslation();
-  const language = currentLanguage(i18n);
-  return useMemo(() => kycOptions(language), [language]);
+  return optionsIn(currentLanguage(i18n));
+}
+
+// Built once per language (249 country names sorted by the reader's collation), not once per field.
+const cache = new Map<Language, TKycOptions>();
+
+function optionsIn(language: Language): TKycOptions {
+  let options = cache.get(language);
+  if (!options) {
+    options = kycOptions(language);
+    cache.set(language, options);
+  }
+  return options;
 }

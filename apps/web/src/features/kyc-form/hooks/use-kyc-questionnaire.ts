@@ -15,7 +15,7 @@ import type { z } from 'zod';
 import { ApiError } from '@/lib/api-error';
 import { errorMessage, violationMessage } from '@/lib/error-messages';
 import { useSubmitKyc } from '../api/submit-kyc';
-import { kycGoneReason, type TKycGoneReason } from '../lib/kyc-api-errors';
+import { kycGoneReason, violationFieldPath, type TKycGoneReason } from '../lib/kyc-api-errors';
 import { kycDraftFromFormValues, kycFormValuesFromDraft, type TKycFormValues } from '../lib/kyc-form-values';
 import {
   createKycSectionSchemas,
@@ -36,11 +36,6 @@ export type TKycQuestionnaireOptions = {
 
 /** What takes the focus once a section is shown: its heading (a move), its first invalid field, or a named field. */
 type FocusRequest = { kind: 'heading' } | { kind: 'invalid' } | { kind: 'field'; path: string };
-
-/** A violation's property path as the form field it names: 'sanctions[1].percent' -> 'sanctions.1.percent'. */
-export function violationFieldPath(propertyPath: string): string {
-  return propertyPath.replace(/\[(\d+)\]/g, '.$1');
-}
 
 /**
  * The resolver of the questionnaire: the shared section rules (kycSectionSchema, the server's own) of the sections holding
@@ -123,6 +118,9 @@ export function useKycQuestionnaire({ token, request, onSubmitted, onGone }: TKy
   const [isSubmitting, setIsSubmitting] = useState(false);
   const [isMoving, setIsMoving] = useState(false);
   const [focusRequest, setFocusRequest] = useState<FocusRequest | null>(null);
+  const [hasMoved, setHasMoved] = useState(false);
+  // Sections the server found fault with on the last submit, until they pass the check of a Next again.
+  const [faultySections, setFaultySections] = useState<ReadonlySet<TKycSection>>(() => new Set());
   const sectionRef = useRef<HTMLDivElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
 
@@ -152,6 +150,8 @@ export function useKycQuestionnaire({ token, request, onSubmitted, onGone }: TKy
       markLive([target]);
       const isValid = await trigger(kycSectionFields(target) as Path<TKycFormValues>[]);
       if (!isValid) setFocusRequest({ kind: 'invalid' });
+      else
+        setFaultySections((current) => (current.has(target) ? new Set([...current].filter((item) => item !== target)) : current));
       return isValid;
     },
     [markLive, trigger],
@@ -160,6 +160,7 @@ export function useKycQuestionnaire({ token, request, onSubmitted, onGone }: TKy
   const currentDraft = useCallback(() => kycDraftFromFormValues(getValues()), [getValues]);
 
   const show = (target: TKycSection, focus: FocusRequest, draft: TKycDraftInput) => {
+    setHasMoved(true);
     setComplete(completeSections(schemas, draft));
     setSection(target);
     setFocusRequest(focus);
@@ -190,6 +191,7 @@ export function useKycQuestionnaire({ token, request, onSubmitted, onGone }: TKy
   /** The server's violations on their fields; the section of the first one opens with its field focused. */
   const applyViolations = (violations: readonly TViolation[]): string[] => {
     const others: string[] = [];
+    const faulty = new Set<TKycSection>();
     let first: { section: TKycSection; path: string } | null = null;
     for (const violation of violations) {
       const path = violationFieldPath(violation.propertyPath);
@@ -199,8 +201,10 @@ export function useKycQuestionnaire({ token, request, onSubmitted, onGone }: TKy
         continue;
       }
       setError(path as Path<TKycFormValues>, { type: 'server', message: violation.title });
+      faulty.add(violationSection);
       first ??= { section: violationSection, path };
     }
+    setFaultySections(faulty);
     if (first) show(first.section, { kind: 'field', path: first.path }, currentDraft());
     return others;
   };
@@ -278,7 +282,9 @@ export function useKycQuestionnaire({ token, request, onSubmitted, onGone }: TKy
     form,
     section,
     complete,
-    isResumed: initial.isResumed,
+    faultySections,
+    /** Opened from a saved draft and not moved since: the page says where it resumed. */
+    isResumed: initial.isResumed && !hasMoved,
     initialSection: initial.section,
     enableLegalPerson,
     formErrors,

@@ -33,3 +33,8 @@ export function registerFailure(error: unknown): TRegisterFailure {
   }
   return 'other';
 }
+
+/** A violation's property path as the form field it names: 'sanctions[1].percent' -> 'sanctions.1.percent'. */
+export function violationFieldPath(propertyPath: string): string {
+  return propertyPath.replace(/\[(\d+)\]/g, '.$1');
+}
