@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { LanguageSwitcher } from '@/components/language-switcher';
 import type { TTextColors } from '@/features/white-label/lib/resolve-branding';
+import { TenantLogo } from './tenant-logo';
 
 type AuthLayoutProps = {
   /** The tenant's background picture; without one the side shows the theme colour. */
@@ -33,13 +34,7 @@ export function AuthLayout({
     // On small screens the picture sits between the header and the content; on large ones it fills the right half.
     <div className="grid min-h-dvh grid-rows-[auto_auto_1fr] bg-white lg:grid-cols-2 lg:grid-rows-[auto_1fr]">
       <header className="flex items-center justify-between gap-6 px-6 py-6 sm:px-12 lg:col-start-1 lg:row-start-1 lg:pt-12">
-        {logoUrl ? (
-          <img data-testid="landing-logo" src={logoUrl} alt={logoAlt} className="h-10 w-auto max-w-56 object-contain" />
-        ) : (
-          <span data-testid="landing-logo" className="text-xl font-semibold tracking-tight text-primary">
-            {logoAlt}
-          </span>
-        )}
+        <TenantLogo src={logoUrl} name={logoAlt} size="large" data-testid="landing-logo" />
         <LanguageSwitcher />
       </header>
       <section className="relative isolate flex min-h-72 flex-col justify-end overflow-hidden bg-primary px-6 py-10 text-white sm:px-12 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:min-h-dvh lg:py-16">

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LanguageSwitcher } from '@/components/language-switcher';
 import { useBranding } from '@/features/white-label/components/branding-provider';
+import { TenantLogo } from './tenant-logo';
 
 /**
  * The blank layout of the public token pages (`/campaign`, `/invest`): the tenant's logo (as on the investor landing page)
@@ -17,13 +18,7 @@ export function PublicPageLayout({ children }: { children: ReactNode }) {
     <div className="flex min-h-dvh flex-col bg-highlight">
       <header className="border-b border-gray-200 bg-white">
         <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-6 px-4 sm:px-6">
-          {logo ? (
-            <img data-testid="public-page-logo" src={logo} alt={siteTitle} className="h-9 w-auto max-w-52 object-contain" />
-          ) : (
-            <span data-testid="public-page-logo" className="text-lg font-semibold tracking-tight text-primary">
-              {siteTitle}
-            </span>
-          )}
+          <TenantLogo src={logo} name={siteTitle} size="small" data-testid="public-page-logo" />
           <LanguageSwitcher />
         </div>
       </header>

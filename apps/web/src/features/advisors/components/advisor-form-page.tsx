@@ -20,6 +20,21 @@ function useListSearch(): string {
   return typeof listSearch === 'string' && (listSearch === '' || listSearch.startsWith('?')) ? listSearch : '';
 }
 
+/** "Back to the list" and the page's title, above the advisor form. */
+function FormPageHeader({ listHref, title, 'data-testid': testId }: { listHref: string; title: string; 'data-testid'?: string }) {
+  const { t } = useTranslation();
+  return (
+    <div className="space-y-2">
+      <Link to={listHref} className={LINK_CLASSES}>
+        {t('advisors.form.backToList')}
+      </Link>
+      <h1 className="text-2xl font-semibold tracking-tight text-gray-900" data-testid={testId}>
+        {title}
+      </h1>
+    </div>
+  );
+}
+
 function LoadFailure({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   return <RetryAlert error={error} onRetry={onRetry} data-testid="advisor-load-error" />;
 }
@@ -42,12 +57,7 @@ export function NewAdvisorPage() {
 
   return (
     <div className="space-y-6">
-      <div className="space-y-2">
-        <Link to={listHref} className={LINK_CLASSES}>
-          {t('advisors.form.backToList')}
-        </Link>
-        <h1 className="text-2xl font-semibold tracking-tight text-gray-900">{t('advisors.form.newTitle')}</h1>
-      </div>
+      <FormPageHeader listHref={listHref} title={t('advisors.form.newTitle')} />
       {definition.data ? (
         <AdvisorForm definition={definition.data} cancelHref={listHref} onSaved={() => void navigate(listHref)} />
       ) : definition.isError ? (
@@ -118,16 +128,15 @@ export function EditAdvisorPage({ advisorId }: { advisorId: string }) {
 
   return (
     <div className="space-y-6">
-      <div className="space-y-2">
-        <Link to={listHref} className={LINK_CLASSES}>
-          {t('advisors.form.backToList')}
-        </Link>
-        <h1 className="text-2xl font-semibold tracking-tight text-gray-900" data-testid="advisor-form-title">
-          {advisor.data && !isNotFound
+      <FormPageHeader
+        listHref={listHref}
+        title={
+          advisor.data && !isNotFound
             ? t('advisors.form.editTitleWithName', { name: advisorFullName(advisor.data) })
-            : t('advisors.form.editTitle')}
-        </h1>
-      </div>
+            : t('advisors.form.editTitle')
+        }
+        data-testid="advisor-form-title"
+      />
       {content}
     </div>
   );

@@ -1,14 +1,13 @@
-import { ZSetPasswordWithTokenRequestSchema } from '@emisja/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { FormSubmit } from '@/components/ui/form-submit';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/error-messages';
-import { useApiForm } from '@/hooks/use-api-form';
 import { useActivateAccount } from '../api/activate-account';
 import { useActivationToken } from '../api/check-activation-token';
 import { useFinishAdvisorLogin } from '../hooks/use-finish-advisor-login';
+import { usePasswordWithTokenForm } from '../hooks/use-password-with-token-form';
 import { NewPasswordFields } from './new-password-fields';
 import { secondFactorOf, SecondFactorStep, type TSecondFactor } from './second-factor-step';
 import { TokenInactive } from './token-inactive';
@@ -41,15 +40,10 @@ function ActivationPasswordForm({ token, email }: { token: string; email: string
   const finishLogin = useFinishAdvisorLogin();
   const activate = useActivateAccount();
   const [secondFactor, setSecondFactor] = useState<TSecondFactor | null>(null);
-  const { form, onSubmit, status } = useApiForm({
-    schema: ZSetPasswordWithTokenRequestSchema,
-    defaultValues: { token, password: '', passwordConfirmation: '' },
-    serverFields: ['password', 'passwordConfirmation'],
-    onValid: async (values) => {
-      const result = await activate.mutateAsync(values);
-      if (result.type === 'auth-token') await finishLogin(result, email);
-      else setSecondFactor(secondFactorOf(result, email));
-    },
+  const { form, onSubmit, status } = usePasswordWithTokenForm(token, async (values) => {
+    const result = await activate.mutateAsync(values);
+    if (result.type === 'auth-token') await finishLogin(result, email);
+    else setSecondFactor(secondFactorOf(result, email));
   });
 
   // The account is active now; a fresh login starts over from the advisors' login if the second factor is abandoned.

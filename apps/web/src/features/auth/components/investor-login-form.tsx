@@ -4,6 +4,7 @@ import { FormSubmit } from '@/components/ui/form-submit';
 import { useSendInvestorLoginLink } from '../api/send-investor-login-link';
 import { useSendLinkForm } from '../hooks/use-send-link-form';
 import { EmailField } from './auth-fields';
+import { TextButton } from './text-button';
 
 /**
  * The investor login (spec section 1: investors log in by a one-time e-mail link): the e-mail, then "check your mailbox".
@@ -21,13 +22,7 @@ export function InvestorLoginForm() {
         <Alert tone="success" className="mt-4">
           {t('auth.investorLogin.checkMailbox', { email: sentTo })}
         </Alert>
-        <button
-          type="button"
-          onClick={startOver}
-          className="mt-4 cursor-pointer text-sm font-medium text-primary underline-offset-4 hover:underline"
-        >
-          {t('auth.investorLogin.useAnotherAddress')}
-        </button>
+        <TextButton onClick={startOver}>{t('auth.investorLogin.useAnotherAddress')}</TextButton>
       </div>
     );
   }

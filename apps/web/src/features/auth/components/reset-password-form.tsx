@@ -1,11 +1,10 @@
-import { ZSetPasswordWithTokenRequestSchema } from '@emisja/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert';
 import { FormSubmit } from '@/components/ui/form-submit';
-import { useApiForm } from '@/hooks/use-api-form';
 import { clearSession } from '@/lib/session';
 import { useSetPassword } from '../api/set-password';
+import { usePasswordWithTokenForm } from '../hooks/use-password-with-token-form';
 import { AdvisorLoginForm } from './advisor-login-form';
 import { NewPasswordFields } from './new-password-fields';
 
@@ -17,15 +16,10 @@ export function ResetPasswordForm({ token }: { token: string }) {
   const { t } = useTranslation();
   const setPassword = useSetPassword();
   const [changedFor, setChangedFor] = useState<string | null>(null);
-  const { form, onSubmit, status } = useApiForm({
-    schema: ZSetPasswordWithTokenRequestSchema,
-    defaultValues: { token, password: '', passwordConfirmation: '' },
-    serverFields: ['password', 'passwordConfirmation'],
-    onValid: async (values) => {
-      const { email } = await setPassword.mutateAsync(values);
-      clearSession();
-      setChangedFor(email);
-    },
+  const { form, onSubmit, status } = usePasswordWithTokenForm(token, async (values) => {
+    const { email } = await setPassword.mutateAsync(values);
+    clearSession();
+    setChangedFor(email);
   });
 
   if (changedFor !== null) {

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useFinishAdvisorLogin } from '../hooks/use-finish-advisor-login';
+import { TextButton } from './text-button';
 import { TwoFactorCodeForm } from './two-factor-code-form';
 import { TwoFactorEnrolment } from './two-factor-enrolment';
 
@@ -35,13 +36,7 @@ export function SecondFactorStep({ step, onRestart }: { step: TSecondFactor; onR
           <TwoFactorEnrolment twoFactorToken={step.twoFactorToken} onLoggedIn={onLoggedIn} />
         )}
       </div>
-      <button
-        type="button"
-        onClick={onRestart}
-        className="mt-4 cursor-pointer text-sm font-medium text-primary underline-offset-4 hover:underline"
-      >
-        {t('auth.backToLogin')}
-      </button>
+      <TextButton onClick={onRestart}>{t('auth.backToLogin')}</TextButton>
     </div>
   );
 }

@@ -54,7 +54,14 @@ export function useOfferColumns({
   const listHref = `${pathname}${search}`;
 
   return useMemo(() => {
-    const date = (value: string | null) => (value ? format.date(value) : '');
+    /** A calendar day of the row, sortable and filtered by a range (`<id>From`, `<id>To`). */
+    const dateColumn = (id: 'agreementDate' | 'paymentDate' | 'endDate'): DataTableColumn<TInvestorOfferRow> => ({
+      id,
+      header: `investorOffers.fields.${id}`,
+      sortable: true,
+      filter: { type: 'dateRange', from: `${id}From`, to: `${id}To` },
+      cell: (offer) => (offer[id] ? format.date(offer[id]) : ''),
+    });
     const columns: DataTableColumn<TInvestorOfferRow>[] = [
       {
         id: 'investorName',
@@ -90,27 +97,9 @@ export function useOfferColumns({
       });
     }
     columns.push(
-      {
-        id: 'agreementDate',
-        header: 'investorOffers.fields.agreementDate',
-        sortable: true,
-        filter: { type: 'dateRange', from: 'agreementDateFrom', to: 'agreementDateTo' },
-        cell: (offer) => date(offer.agreementDate),
-      },
-      {
-        id: 'paymentDate',
-        header: 'investorOffers.fields.paymentDate',
-        sortable: true,
-        filter: { type: 'dateRange', from: 'paymentDateFrom', to: 'paymentDateTo' },
-        cell: (offer) => date(offer.paymentDate),
-      },
-      {
-        id: 'endDate',
-        header: 'investorOffers.fields.endDate',
-        sortable: true,
-        filter: { type: 'dateRange', from: 'endDateFrom', to: 'endDateTo' },
-        cell: (offer) => date(offer.endDate),
-      },
+      dateColumn('agreementDate'),
+      dateColumn('paymentDate'),
+      dateColumn('endDate'),
       {
         id: 'networkId',
         header: 'investorOffers.fields.networkId',

@@ -72,7 +72,7 @@ function CampaignOffer({ token, investButtonText }: { token: string; investButto
             </OfferSection>
           )}
           <OfferSection
-            id="offer-product"
+            id="offer-product-details"
             title={t('publicOffer.product.title')}
             size="card"
             className={cn(CARD_CLASSES, 'space-y-4')}

@@ -9,13 +9,7 @@ type InvestConfirmationProps = { token: string; amount: string; campaignName: st
 export function InvestConfirmation({ token, amount, campaignName, email }: InvestConfirmationProps) {
   const { t } = useTranslation();
   return (
-    <OfferSection
-      id="invest-confirmation"
-      title={t('publicOffer.invest.confirmation.title')}
-      size="step"
-      data-testid="invest-confirmation"
-      className="space-y-4"
-    >
+    <OfferSection id="invest-confirmation" title={t('publicOffer.invest.confirmation.title')} size="step">
       <p className="text-gray-700">
         {t('publicOffer.invest.confirmation.description', { amount, campaign: campaignName, email })}
       </p>

@@ -130,10 +130,10 @@ function InvestForm(props: InvestFormProps) {
   const isAlreadySent = offer.status === 'accepted' || offer.status === 'active';
   return (
     <OfferSection
-      id="invest-unavailable"
+      id="invest-not-available"
       title={t('publicOffer.invest.notAvailable')}
       size="step"
-      data-testid="invest-not-available"
+
       className="space-y-3"
     >
       <p className="text-gray-700">

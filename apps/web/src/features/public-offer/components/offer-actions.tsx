@@ -51,13 +51,7 @@ export function OfferActions({ offer, token, language, investButtonText, onUnava
   if (!hasDecisions && !can('pdf')) return null;
 
   return (
-    <OfferSection
-      id="offer-actions"
-      title={t('publicOffer.actions.title')}
-      size="panel"
-      data-testid="offer-actions"
-      className="space-y-4"
-    >
+    <OfferSection id="offer-actions" title={t('publicOffer.actions.title')} size="panel">
       <div className="flex flex-col gap-3">
         {can('markInterest') && (
           <Button

@@ -9,13 +9,7 @@ const LINK_CLASSES =
 export function OfferAdvisor({ advisor, message }: { advisor: TPublicOffer['advisor']; message: string }) {
   const { t } = useTranslation();
   return (
-    <OfferSection
-      id="offer-advisor"
-      title={t('publicOffer.advisor.title')}
-      size="panel"
-      data-testid="offer-advisor"
-      className="space-y-4"
-    >
+    <OfferSection id="offer-advisor" title={t('publicOffer.advisor.title')} size="panel">
       <dl className="space-y-2 text-sm">
         <div>
           <dt className="sr-only">{t('publicOffer.advisor.name')}</dt>

@@ -10,20 +10,19 @@ const HEADINGS = {
 } as const;
 
 type OfferSectionProps = {
-  /** The heading's id is `<id>-heading`; the section is named by it. */
+  /** The section's test id; its heading's id is `<id>-heading`, which names the section. */
   id: string;
   title: string;
   size: keyof typeof HEADINGS;
-  /** The section's spacing (and card look), e.g. 'space-y-4'. */
-  className: string;
-  'data-testid'?: string;
+  /** The section's spacing (and card look); 'space-y-4' unless told otherwise. */
+  className?: string;
   children: ReactNode;
 };
 
 /** A part of the public offer pages: a section named by its heading. */
-export function OfferSection({ id, title, size, className, 'data-testid': testId, children }: OfferSectionProps) {
+export function OfferSection({ id, title, size, className = 'space-y-4', children }: OfferSectionProps) {
   return (
-    <section aria-labelledby={`${id}-heading`} data-testid={testId} className={className}>
+    <section aria-labelledby={`${id}-heading`} data-testid={id} className={className}>
       <h2 id={`${id}-heading`} className={HEADINGS[size]}>
         {title}
       </h2>

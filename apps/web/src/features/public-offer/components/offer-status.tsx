@@ -19,13 +19,7 @@ export function OfferStatus({ offer, dictionary }: OfferStatusProps) {
     dictionary?.offerStatuses.find((status) => status.value === offer.status)?.label[language] ??
     t(`offerStatuses.${offer.status}`);
   return (
-    <OfferSection
-      id="offer-status"
-      title={t('publicOffer.status.title')}
-      size="panel"
-      data-testid="offer-status"
-      className="space-y-3"
-    >
+    <OfferSection id="offer-status" title={t('publicOffer.status.title')} size="panel" className="space-y-3">
       <p>
         <span
           data-testid="offer-status-label"

@@ -86,13 +86,7 @@ export function PaymentConfirmations({
   };
 
   return (
-    <OfferSection
-      id="offer-payment"
-      title={t('publicOffer.payment.title')}
-      size="panel"
-      data-testid="offer-payment"
-      className="space-y-4"
-    >
+    <OfferSection id="offer-payment" title={t('publicOffer.payment.title')} size="panel">
       {canUpload && (
         <div>
           <p className="text-sm text-gray-600">{t('publicOffer.payment.description')}</p>
