@@ -22,7 +22,7 @@ export interface KycTestAppOptions {
   env?: Record<string, string>;
   /** Every log line of the app (level trace) is appended here. */
   logLines?: string[];
-  /** A database the test opened itself (e.g. to dump PGlite's data directory); closed by the caller. */
+  /** A database the test opened itself (e.g. to dump PGlite's data directory): the caller closes the app, then it. */
   database?: Database;
 }
 
@@ -58,7 +58,8 @@ export async function buildKycTestApp(options: KycTestAppOptions = {}): Promise<
     ...(logger ? { logger } : {}),
   });
   await app.ready();
-  afterAll(() => app.close());
+  // A database the caller opened is closed by the caller, after the app.
+  if (options.database === undefined) afterAll(() => app.close());
   return app;
 }
 

@@ -6,9 +6,12 @@ import { buffer } from 'node:stream/consumers';
 import { and, asc, eq } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ZKycAnswersSchema, ZKycDraftSchema } from '@emisja/shared';
+import { createPiiCipher, generatePiiKeyEntry, isPiiCiphertext, parsePiiKeyring } from '../../lib/pii/index.ts';
 import { LocalDiskStorage } from '../../lib/storage/index.ts';
 import { verifyPassword } from '../../modules/auth/password.ts';
 import { computePaymentSchedule } from '../../modules/investments/payment-schedule.ts';
+import { hasClearPersonalNumbers, openInvestorField, openQuestionnaire } from '../../modules/kyc/kyc-crypto.ts';
 import { migrateDatabase, openDatabase, type Database } from '../client.ts';
 import {
   advisorNetworks,
@@ -19,6 +22,8 @@ import {
   investments,
   investorOffers,
   investors,
+  kycIdentityVerifications,
+  kycRequests,
   landingPages,
   networks,
   OFFER_STATUSES,
@@ -31,6 +36,7 @@ import {
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoData } from './demo-data.ts';
 
 const MONEY = /^\d+\.\d{2}$/;
+const cipher = createPiiCipher(parsePiiKeyring(generatePiiKeyEntry('seed-test')));
 
 let database: Database;
 let storageDir: string;
@@ -45,9 +51,9 @@ beforeAll(async () => {
   await migrateDatabase(database);
   storageDir = mkdtempSync(path.join(tmpdir(), 'emisja-seed-storage-'));
   storage = new LocalDiskStorage(storageDir);
-  firstResult = await seedDemoData(database.db, { storage });
+  firstResult = await seedDemoData(database.db, { storage, cipher });
   countsAfterFirstSeed = await countRowsOfEveryTable(database);
-  secondResult = await seedDemoData(database.db, { storage });
+  secondResult = await seedDemoData(database.db, { storage, cipher });
   countsAfterSecondSeed = await countRowsOfEveryTable(database);
 });
 
@@ -362,6 +368,62 @@ describe('seedDemoData', () => {
       expect(bytes.length, row.fileName).toBe(row.file.sizeBytes);
       expect(createHash('sha256').update(bytes).digest('hex'), row.fileName).toBe(row.file.sha256);
       expect((await fileTypeFromBuffer(bytes))?.mime, row.fileName).toBe(row.file.mimeType);
+    }
+  });
+
+  it('gives inwestor@emisja.test a submitted, verified KYC questionnaire that filled their personal data', async () => {
+    const [investor] = await database.db.select().from(investors).where(eq(investors.email, 'inwestor@emisja.test'));
+    const [request] = await database.db
+      .select()
+      .from(kycRequests)
+      .where(eq(kycRequests.id, investor?.lastKycRequestId ?? ''));
+    expect(request).toMatchObject({ status: 'submitted', identityVerification: 'success', investorId: investor?.id });
+    expect(investor?.kycSubmittedAt?.getTime()).toBe(request?.submittedAt?.getTime());
+    const answers = ZKycAnswersSchema.parse(openQuestionnaire(cipher, request!.data!, 'data', request!.id));
+    expect(answers).toMatchObject({ investorType: 'person', firstName: 'Tomasz', surname: 'Baran', phoneNo: investor?.phoneNo });
+    expect(openInvestorField(cipher, 'pesel', investor!.id, investor!.pesel)).toBe(answers.identificationNo);
+    expect(openInvestorField(cipher, 'bank_account', investor!.id, investor!.bankAccount)).toBe(answers.bankAccount);
+    const history = await database.db
+      .select()
+      .from(kycIdentityVerifications)
+      .where(eq(kycIdentityVerifications.kycRequestId, request!.id))
+      .orderBy(asc(kycIdentityVerifications.createdAt));
+    expect(history.map((entry) => [entry.status, entry.decidedByLabel])).toEqual([
+      ['in-progress', 'System'],
+      ['success', 'Krzysztof Mazur'],
+    ]);
+  });
+
+  it('has open KYC requests (sent, in progress with a draft), one expired by time, and one sent on Navy Capital', async () => {
+    const rows = await database.db
+      .select({ request: kycRequests, landing: landingPages.slug })
+      .from(kycRequests)
+      .innerJoin(landingPages, eq(landingPages.id, kycRequests.landingPageId));
+    const now = Date.now();
+    const open = (row: (typeof rows)[number]) => row.request.expiresAt.getTime() > now;
+    const demo = rows.filter((row) => row.landing === 'demo');
+    expect(demo.filter((row) => row.request.status === 'sent' && open(row)).length).toBeGreaterThanOrEqual(2);
+    const inProgress = demo.filter((row) => row.request.status === 'in-progress' && open(row));
+    expect(inProgress).toHaveLength(1);
+    const draft = ZKycDraftSchema.parse(
+      openQuestionnaire(cipher, inProgress[0]!.request.draft!, 'draft', inProgress[0]!.request.id),
+    );
+    expect(draft.identificationNo).toMatch(/^\d{11}$/);
+    expect(demo.filter((row) => row.request.status === 'sent' && !open(row))).toHaveLength(1);
+    expect(demo.filter((row) => row.request.status === 'submitted').length).toBeGreaterThan(10);
+    const navy = rows.filter((row) => row.landing === 'navy');
+    expect(navy.map((row) => row.request.status)).toEqual(['sent']);
+    expect(rows.every((row) => row.request.investorId !== null)).toBe(true);
+  });
+
+  it('stores no personal number in clear text, and every investor with personal data has a submitted questionnaire', async () => {
+    for (const investor of await database.db.select().from(investors)) {
+      for (const value of [investor.pesel, investor.bankAccount]) if (value !== null) expect(isPiiCiphertext(value)).toBe(true);
+      if (investor.bankAccount === null) continue;
+      expect(investor.lastKycRequestId, investor.email).not.toBeNull();
+    }
+    for (const { data, draft } of await database.db.select().from(kycRequests)) {
+      for (const questionnaire of [data, draft]) if (questionnaire) expect(hasClearPersonalNumbers(questionnaire)).toBe(false);
     }
   });
 });
