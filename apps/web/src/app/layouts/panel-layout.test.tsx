@@ -1,5 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
@@ -66,5 +67,26 @@ describe('PanelLayout', () => {
 
     expect(await screen.findByTestId('panel-menu-logo')).toHaveTextContent('Emisja');
     expect(screen.getByRole('heading', { name: 'Panel page' })).toBeInTheDocument();
+  });
+
+  it('folds the navigation into a menu button for narrow screens, which any navigation closes', async () => {
+    mockServerApi({
+      'GET /public-api/white-label': jsonResponse(demoWhiteLabel()),
+      'GET /public-api/advisor-panel-configuration': jsonResponse(adminConfiguration()),
+    });
+    const user = userEvent.setup();
+    renderPanel();
+
+    const button = await screen.findByRole('button', { name: 'Menu główne' });
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByTestId('panel-mobile-menu')).not.toBeInTheDocument();
+
+    await user.click(button);
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    const menu = within(screen.getByTestId('panel-mobile-menu'));
+    expect(menu.getByRole('navigation', { name: 'Menu główne' })).toContainElement(menu.getByRole('link', { name: 'Offers' }));
+
+    await user.click(button);
+    expect(screen.queryByTestId('panel-mobile-menu')).not.toBeInTheDocument();
   });
 });
