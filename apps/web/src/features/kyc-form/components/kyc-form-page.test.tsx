@@ -295,7 +295,7 @@ describe('KYC questionnaire (/kyc-form?token=)', () => {
     expect(krs).toHaveAccessibleDescription('Brak numeru KRS');
 
     await user.type(krs, '0000123456');
-    expect(await screen.findByText('Rejestr KRS jest chwilowo niedostępny. Wpisz dane firmy ręcznie.')).toBeInTheDocument();
+    expect(await screen.findByText('Rejestr publiczny nie odpowiada. Uzupełnij dane ręcznie.')).toBeInTheDocument();
     const name = within(screen.getByTestId('kyc-company')).getByLabelText(/^Nazwa firmy/);
     expect(name).toBeEnabled();
     await user.type(name, 'Emisja Testowa sp. z o.o.');
@@ -312,7 +312,8 @@ describe('KYC questionnaire (/kyc-form?token=)', () => {
     await sectionHeading(1, 'Dane inwestora');
     await user.click(within(screen.getByTestId('kyc-investor-type')).getByLabelText('Firma (osoba prawna)'));
     await user.type(screen.getByLabelText(/^Numer KRS/), '0000999999');
-    expect(await screen.findByText(/W rejestrze KRS nie ma podmiotu o numerze 0000999999/)).toBeInTheDocument();
+    expect(await screen.findByText('W rejestrze nie znaleziono podmiotu o tym numerze')).toBeInTheDocument();
+    expect(screen.getByText('Sprawdź numer 0000999999 albo wpisz dane firmy ręcznie.')).toBeInTheDocument();
   });
 
   it('does not offer a company where the landing page does not allow it', async () => {
@@ -352,9 +353,8 @@ describe('KYC questionnaire (/kyc-form?token=)', () => {
 
     isListUp = false;
     await user.click(screen.getByRole('button', { name: 'Sprawdź na białej liście VAT' }));
-    expect(
-      await vat.findByText('Biała lista VAT jest chwilowo niedostępna. Możesz kontynuować bez sprawdzenia.'),
-    ).toBeInTheDocument();
+    expect(await vat.findByText('Rejestr publiczny nie odpowiada. Uzupełnij dane ręcznie.')).toBeInTheDocument();
+    expect(vat.getByText('Sprawdzenie nie jest wymagane: możesz kontynuować.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Dalej' }));
     expect(await sectionHeading(6, 'Pochodzenie środków i PEP')).toBeInTheDocument();
   });

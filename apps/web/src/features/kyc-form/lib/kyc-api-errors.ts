@@ -19,16 +19,12 @@ export function kycGoneReason(error: unknown, { isAny404Dead = false }: { isAny4
 /** The public registers (KRS, VAT white list): unreachable (503, or no answer at all), unknown number, or something else. */
 export type TRegisterFailure = 'unavailable' | 'notFound' | 'other';
 
-/** The label the server gives a register it cannot reach (product-decisions section 9). */
-export const REGISTER_UNAVAILABLE_LABEL = 'error.registerUnavailable';
-export const REGISTER_NOT_FOUND_LABEL = 'error.registerNotFound';
-
 export function registerFailure(error: unknown): TRegisterFailure {
   if (!(error instanceof ApiError)) return 'other';
-  if (error.label === REGISTER_UNAVAILABLE_LABEL || error.status === 503 || error.status === 504 || error.status === 0) {
+  if (error.label === ERROR_LABELS.registerUnavailable || error.status === 503 || error.status === 504 || error.status === 0) {
     return 'unavailable';
   }
-  if (error.label === REGISTER_NOT_FOUND_LABEL || (error.status === 404 && error.label === ERROR_LABELS.notFound)) {
+  if (error.label === ERROR_LABELS.registerNotFound || (error.status === 404 && error.label === ERROR_LABELS.notFound)) {
     return 'notFound';
   }
   return 'other';

@@ -1,4 +1,4 @@
-import { KYC_MAX_REPRESENTATIVES } from '@emisja/shared';
+import { ERROR_LABELS, KYC_MAX_REPRESENTATIVES } from '@emisja/shared';
 import { useFieldArray, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert';
@@ -69,8 +69,13 @@ export function CompanyFields({ token, onGone }: CompanyFieldsProps) {
             {state.status === 'loaded' && (
               <Alert tone="success">{t('kycForm.company.loaded', { name: state.companyName })}</Alert>
             )}
-            {state.status === 'notFound' && <Alert tone="info">{t('kycForm.company.notFound', { krs: state.krs })}</Alert>}
-            {state.status === 'unavailable' && <Alert tone="info">{t('kycForm.company.unavailable')}</Alert>}
+            {state.status === 'notFound' && (
+              <Alert tone="info">
+                <p>{t(`errors.${ERROR_LABELS.registerNotFound}`)}</p>
+                <p className="mt-1">{t('kycForm.company.notFoundHint', { krs: state.krs })}</p>
+              </Alert>
+            )}
+            {state.status === 'unavailable' && <Alert tone="info">{t(`errors.${ERROR_LABELS.registerUnavailable}`)}</Alert>}
             {state.status === 'failed' && (
               <Alert tone="info">{t('kycForm.company.failed', { message: errorMessage(state.error, t) })}</Alert>
             )}

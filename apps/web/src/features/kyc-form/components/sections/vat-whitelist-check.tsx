@@ -1,4 +1,4 @@
-import { isValidBankAccount, isValidNip, normalizeBankAccount, type TVatWhitelistResult } from '@emisja/shared';
+import { ERROR_LABELS, isValidBankAccount, isValidNip, normalizeBankAccount, type TVatWhitelistResult } from '@emisja/shared';
 import { useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -71,7 +71,12 @@ export function VatWhitelistCheck({ token, onGone }: { token: string; onGone: (r
           </p>
         )}
         {shown?.kind === 'missing' && <Alert tone="info">{t('kycForm.vat.needsNip')}</Alert>}
-        {shown?.kind === 'unavailable' && <Alert tone="info">{t('kycForm.vat.unavailable')}</Alert>}
+        {shown?.kind === 'unavailable' && (
+          <Alert tone="info">
+            <p>{t(`errors.${ERROR_LABELS.registerUnavailable}`)}</p>
+            <p className="mt-1">{t('kycForm.vat.unavailableHint')}</p>
+          </Alert>
+        )}
         {shown?.kind === 'failed' && <Alert tone="info">{t('kycForm.vat.failed', { message: shown.message })}</Alert>}
         {shown?.kind === 'result' && <VatWhitelistResult result={shown.result} />}
       </div>
