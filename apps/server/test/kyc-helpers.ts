@@ -8,7 +8,7 @@ import type { Database } from '../src/db/client.ts';
 import { auditLog, emailOutbox, kycRequests } from '../src/db/schema/index.ts';
 import { hashSecret } from '../src/lib/secrets.ts';
 import { bearer, RELAXED_LIMITS, secretOfLink, waitForEmail } from './auth-helpers.ts';
-import { createTestDatabase, createTestStorageDir, DEMO_HOST } from './helpers.ts';
+import { createTestDatabase, createTestStorageDir, DEMO_HOST, waitFor } from './helpers.ts';
 import { TEST_PII_ENCRYPTION_KEY } from './pii-test-key.ts';
 
 // Helpers of the KYC module's tests (issue 12): an app with the suite's personal data key (the template's demo questionnaires
@@ -137,11 +137,24 @@ export async function auditRowsOf(app: App, action: string, requestId: string) {
 /** The person fixture, fresh each call. */
 export const person = () => validKycPerson();
 
-/** An investor-panel access token of `email` (e-mailed login link). */
+/** An investor-panel access token of `email` (e-mailed login link; waits for the new link, not an earlier one). */
 export async function loginInvestor(app: App, email: string, host = DEMO_HOST): Promise<string> {
+  const newestLinkMail = async () =>
+    (
+      await app.db
+        .select({ id: emailOutbox.id, links: emailOutbox.links })
+        .from(emailOutbox)
+        .where(and(eq(emailOutbox.toAddress, email), eq(emailOutbox.template, 'investor-login-link')))
+        .orderBy(desc(emailOutbox.createdAt))
+        .limit(1)
+    )[0];
+  const before = await newestLinkMail();
   const sent = await app.inject({ method: 'POST', url: '/auth/investor/send-token', headers: { host }, payload: { email } });
   expect(sent.statusCode, sent.body).toBe(202);
-  const mail = await waitForEmail(app, email, 'investor-login-link');
+  const mail = await waitFor(async () => {
+    const newest = await newestLinkMail();
+    return newest && newest.id !== before?.id ? newest : null;
+  });
   const login = await app.inject({
     method: 'POST',
     url: '/auth/login-investor',
