@@ -198,7 +198,7 @@ describe('KYC questionnaire (/kyc-form?token=)', () => {
     expect(await sectionHeading(3, 'Adresy')).toBeInTheDocument();
   });
 
-  it('asks a US person for the US TIN', async () => {
+  it('asks a US person for the US TIN, and moves on with Enter once it is given', async () => {
     const user = userEvent.setup();
     mockKycApi({ ...withDraft({ ...validKycPerson(), fatca: { usPerson: true, usTin: null } }), [DRAFT]: savedDraft() });
     renderApp(PAGE);
@@ -211,9 +211,9 @@ describe('KYC questionnaire (/kyc-form?token=)', () => {
     await waitFor(() => expect(usTin).toHaveFocus());
     expect(usTin).toHaveAccessibleDescription('Osoba amerykańska (US person) musi podać swój numer TIN');
 
-    await user.type(usTin, '123-45-6789');
-    await user.click(screen.getByRole('button', { name: 'Dalej' }));
-    expect(await sectionHeading(5, 'Rachunek bankowy')).toBeInTheDocument();
+    // Keyboard only: Enter in a field is the Next button.
+    await user.type(usTin, '123-45-6789{Enter}');
+    expect(await sectionHeading(5, 'Rachunek bankowy')).toHaveFocus();
   });
 
   it('keeps a running total of the sanctions percentages and refuses more than 100%', async () => {
