@@ -1,20 +1,21 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CampaignHeader } from '@/components/campaign/campaign-header';
 import { CampaignTerms } from '@/components/campaign/campaign-terms';
+import { ProductLimits } from '@/components/campaign/product-limits';
+import { PaymentConfirmations } from '@/components/offer/payment-confirmations';
 import { cn } from '@/lib/cn';
 import { currentLanguage } from '@/lib/i18n';
 import { useOfferDictionary } from '../api/get-offer-dictionary';
 import { usePublicOffer } from '../api/get-public-offer';
+import { useUploadPaymentConfirmation } from '../api/upload-payment-confirmation';
 import { offerUnavailableReason, type TOfferUnavailableReason } from '../lib/offer-unavailable';
-import { CampaignHeader } from './campaign-header';
 import { OfferActions } from './offer-actions';
 import { OfferAdvisor } from './offer-advisor';
 import { OfferLoadError, OfferLoading } from './offer-load-state';
 import { OfferStatus } from './offer-status';
-import { OfferProduct } from './offer-product';
 import { OfferSection } from './offer-section';
 import { OfferUnavailable } from './offer-unavailable';
-import { PaymentConfirmations } from './payment-confirmations';
 
 type CampaignOfferPageProps = {
   /** The `token` of the link; none is the "token no longer active" page. */
@@ -35,6 +36,7 @@ function CampaignOffer({ token, investButtonText }: { token: string; investButto
   const language = currentLanguage(i18n);
   const offerQuery = usePublicOffer(token, language);
   const dictionary = useOfferDictionary();
+  const upload = useUploadPaymentConfirmation(token, language);
   const [unavailable, setUnavailable] = useState<TOfferUnavailableReason | null>(null);
 
   const reason = unavailable ?? offerUnavailableReason(offerQuery.error);
@@ -77,7 +79,7 @@ function CampaignOffer({ token, investButtonText }: { token: string; investButto
             size="card"
             className={cn(CARD_CLASSES, 'space-y-4')}
           >
-            <OfferProduct product={offer.product} />
+            <ProductLimits product={offer.product} />
           </OfferSection>
         </div>
         <aside className="space-y-6">
@@ -98,12 +100,15 @@ function CampaignOffer({ token, investButtonText }: { token: string; investButto
           {(offer.actions.includes('upload') || offer.paymentConfirmations.length > 0) && (
             <div className={CARD_CLASSES}>
               <PaymentConfirmations
-                token={token}
-                language={language}
                 files={offer.paymentConfirmations}
                 canUpload={offer.actions.includes('upload')}
                 dictionary={dictionary.data}
-                onUnavailable={setUnavailable}
+                uploadFile={(file) => upload.mutateAsync(file)}
+                onUploadError={(error) => {
+                  const reason = offerUnavailableReason(error);
+                  if (reason) setUnavailable(reason);
+                  return reason !== null;
+                }}
               />
             </div>
           )}

@@ -6,7 +6,7 @@ import { paths } from '@/config/paths';
 import { currentLanguage } from '@/lib/i18n';
 import { usePublicOffer } from '../api/get-public-offer';
 import { useMarkInterest } from '../api/offer-actions';
-import { investConsents, type TInvestConsentSource } from '../lib/invest-form';
+import { investConsents, type TInvestConsentSource } from '@/lib/invest-form';
 import { offerUnavailableReason, type TOfferUnavailableReason } from '../lib/offer-unavailable';
 import { InvestConfirmation } from './invest-confirmation';
 import { InvestStepIndicator } from './invest-step-indicator';

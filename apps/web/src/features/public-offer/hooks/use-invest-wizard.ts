@@ -1,13 +1,12 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { Language, TPublicOffer } from '@emisja/shared';
-import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
-import { useForm, type Path, type Resolver } from 'react-hook-form';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import type { Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '@/lib/api-error';
+import { useInvestForm } from '@/hooks/use-invest-form';
 import { errorMessage } from '@/lib/error-messages';
 import { useFormat } from '@/lib/format';
+import { investmentValueServerError, type TInvestConsent, type TInvestFormInput } from '@/lib/invest-form';
 import { useAcceptOffer } from '../api/offer-actions';
-import { investFormSchema, type TInvestConsent, type TInvestFormData, type TInvestFormInput } from '../lib/invest-form';
 import { offerUnavailableReason, type TOfferUnavailableReason } from '../lib/offer-unavailable';
 import { INVEST_FORM_STEPS, type TInvestFormStep } from '../lib/invest-steps';
 
@@ -38,25 +37,7 @@ export function useInvestWizard({ offer, token, language, consents, onSubmitted,
   const { product } = offer;
 
   // The limits are checked here with the server's own wording; the server checks again and its answer wins.
-  const schema = useMemo(() => investFormSchema(product, consents, language), [product, consents, language]);
-  // The resolver reads the schema of the current language.
-  const schemaRef = useRef(schema);
-  useEffect(() => {
-    schemaRef.current = schema;
-  }, [schema]);
-  const resolver = useMemo<Resolver<TInvestFormInput, unknown, TInvestFormData>>(
-    () => (values, context, options) => zodResolver(schemaRef.current)(values, context, options),
-    [],
-  );
-
-  const form = useForm<TInvestFormInput, unknown, TInvestFormData>({
-    resolver,
-    defaultValues: {
-      investmentValue: '',
-      isPersonalDataConfirmed: false,
-      consents: Object.fromEntries(consents.map((consent) => [consent.key, false])),
-    },
-  });
+  const form = useInvestForm({ product, consents, language });
   const { trigger, handleSubmit, setError, setFocus } = form;
 
   // Each new step takes the focus to its heading, or to the amount when the server refused it.
@@ -102,14 +83,11 @@ export function useInvestWizard({ offer, token, language, consents, onSubmitted,
         onUnavailable(reason);
         return;
       }
-      const amountViolation =
-        error instanceof ApiError
-          ? error.violations.find((violation) => violation.propertyPath === 'investmentValue')
-          : undefined;
-      if (error instanceof ApiError && (error.status === 422 || amountViolation)) {
+      const amountError = investmentValueServerError(error, t);
+      if (amountError !== null) {
         // The server's word on the amount (below the minimum, above the maximum, not a multiple of the step) goes back to
         // the amount step, on the field.
-        setError('investmentValue', { type: 'server', message: amountViolation?.title ?? errorMessage(error, t) });
+        setError('investmentValue', { type: 'server', message: amountError });
         goTo('amount', 'amount');
         return;
       }

@@ -1,9 +1,9 @@
 import type { Ref } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { ConsentCheckbox } from '@/components/ui/consent-checkbox';
 import { useFieldErrorText } from '@/lib/form-errors';
-import type { TInvestFormInput } from '../../lib/invest-form';
-import { ConsentCheckbox } from './consent-checkbox';
+import type { TInvestFormInput } from '@/lib/invest-form';
 import { StepSection } from './step-section';
 
 /** Step 2: the e-mail the subscription is made for, and the investor's confirmation that the data are theirs. */

@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert';
 import { cn } from '@/lib/cn';
 import { useFormat } from '@/lib/format';
-import type { TInvestConsent, TInvestFormInput } from '../../lib/invest-form';
-import { useConsentText } from './consent-label';
+import type { TInvestConsent, TInvestFormInput } from '@/lib/invest-form';
+import { useConsentText } from '@/components/invest/consent-label';
 import { StepSection } from './step-section';
 
 type SummaryStepProps = {

@@ -1,32 +1,36 @@
 import {
   PAYMENT_CONFIRMATION_MAX_BYTES,
   PAYMENT_CONFIRMATION_MIME_TYPES,
-  type Language,
   type TOfferAttachment,
   type TOfferDictionary,
 } from '@emisja/shared';
+import { useMutation } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
 import { BusyStatus } from '@/components/ui/spinner';
 import { notify } from '@/components/ui/toast';
 import { errorMessage } from '@/lib/error-messages';
 import { useFormat } from '@/lib/format';
-import { useUploadPaymentConfirmation } from '../api/upload-payment-confirmation';
-import { offerUnavailableReason, type TOfferUnavailableReason } from '../lib/offer-unavailable';
-import { OfferSection } from './offer-section';
 
 const MEBIBYTE = 1024 * 1024;
 
 type PaymentConfirmationsProps = {
-  token: string;
-  language: Language;
   files: TOfferAttachment[];
   /** Whether the offer takes uploads now (`actions` has 'upload': accepted or active). */
   canUpload: boolean;
   /** The server's rules when the dictionary has loaded; the shared constants otherwise. */
   dictionary: TOfferDictionary | undefined;
-  onUnavailable: (reason: TOfferUnavailableReason) => void;
+  /** Sends one file (the multipart part `file`) and updates the caller's offer; resolves with the stored file. */
+  uploadFile: (file: File) => Promise<TOfferAttachment>;
+  /** A failed upload the page handles itself (the public page's dead link): true when handled, so no message is shown. */
+  onUploadError?: (error: unknown) => boolean;
+  /**
+   * A download button per file when the caller can fetch them (the investor panel's session; the public link cannot):
+   * its accessible name and the action.
+   */
+  download?: { label: (file: TOfferAttachment) => string; onDownload: (file: TOfferAttachment) => Promise<void> };
 };
 
 function useFileSize() {
@@ -39,16 +43,17 @@ function useFileSize() {
 }
 
 /**
- * The payment confirmation upload (PDF, PNG or JPEG up to 10 MiB) and the files already sent. A file too large is refused
- * here without a request; the server checks the size again and the type by the content (413, 415 come back as messages).
+ * The payment confirmation upload (PDF, PNG or JPEG up to 10 MiB) and the files already sent, on the public offer page and
+ * the investor panel's offer page alike. A file too large is refused here without a request; the server checks the size
+ * again and the type by the content (413, 415 come back as messages).
  */
 export function PaymentConfirmations({
-  token,
-  language,
   files,
   canUpload,
   dictionary,
-  onUnavailable,
+  uploadFile,
+  onUploadError,
+  download,
 }: PaymentConfirmationsProps) {
   const { t } = useTranslation();
   const format = useFormat();
@@ -56,7 +61,11 @@ export function PaymentConfirmations({
   const inputId = useId();
   const hintId = useId();
   const errorId = useId();
-  const upload = useUploadPaymentConfirmation(token, language);
+  const upload = useMutation({ mutationFn: uploadFile });
+  const downloadFile = useMutation({
+    mutationFn: (file: TOfferAttachment) => download?.onDownload(file) ?? Promise.resolve(),
+    onError: (error) => notify.error({ title: t('errors.error.fileDownload'), description: errorMessage(error, t) }),
+  });
   const [problem, setProblem] = useState<string | null>(null);
   const maxBytes = dictionary?.paymentConfirmation.maxBytes ?? PAYMENT_CONFIRMATION_MAX_BYTES;
   const mimeTypes = dictionary?.paymentConfirmation.mimeTypes ?? [...PAYMENT_CONFIRMATION_MIME_TYPES];
@@ -78,15 +87,17 @@ export function PaymentConfirmations({
     upload.mutate(file, {
       onSuccess: (attachment) => notify.success({ title: t('publicOffer.payment.uploaded', { name: attachment.fileName }) }),
       onError: (error) => {
-        const reason = offerUnavailableReason(error);
-        if (reason) onUnavailable(reason);
-        else setProblem(t('publicOffer.payment.failed', { name: file.name, message: errorMessage(error, t) }));
+        if (onUploadError?.(error)) return;
+        setProblem(t('publicOffer.payment.failed', { name: file.name, message: errorMessage(error, t) }));
       },
     });
   };
 
   return (
-    <OfferSection id="offer-payment" title={t('publicOffer.payment.title')} size="panel">
+    <section aria-labelledby="offer-payment-heading" data-testid="offer-payment" className="space-y-4">
+      <h2 id="offer-payment-heading" className="text-base font-semibold text-gray-900">
+        {t('publicOffer.payment.title')}
+      </h2>
       {canUpload && (
         <div>
           <p className="text-sm text-gray-600">{t('publicOffer.payment.description')}</p>
@@ -135,16 +146,36 @@ export function PaymentConfirmations({
             className="mt-2 divide-y divide-gray-100"
           >
             {files.map((file) => (
-              <li key={file.id} className="py-2 text-sm" data-testid="offer-payment-file">
-                <p className="font-medium break-all text-gray-900">{file.fileName}</p>
-                <p className="text-xs text-gray-500">
-                  {t('publicOffer.payment.fileMeta', { size: fileSize(file.sizeBytes), date: format.dateTime(file.uploadedAt) })}
-                </p>
+              <li key={file.id} className="flex items-start justify-between gap-3 py-2 text-sm" data-testid="offer-payment-file">
+                <div className="min-w-0">
+                  <p className="font-medium break-all text-gray-900">{file.fileName}</p>
+                  <p className="text-xs text-gray-500">
+                    {t('publicOffer.payment.fileMeta', {
+                      size: fileSize(file.sizeBytes),
+                      date: format.dateTime(file.uploadedAt),
+                    })}
+                  </p>
+                </div>
+                {download && (
+                  <Button
+                    variant="secondary"
+                    className="shrink-0 px-2.5 py-1 text-xs"
+                    aria-label={download.label(file)}
+                    isLoading={downloadFile.isPending && downloadFile.variables.id === file.id}
+                    data-testid="offer-payment-download"
+                    onClick={() => downloadFile.mutate(file)}
+                  >
+                    <svg aria-hidden="true" viewBox="0 0 20 20" fill="currentColor" className="size-3.5">
+                      <path d="M10.75 2.75a.75.75 0 0 0-1.5 0v8.614L6.295 8.235a.75.75 0 1 0-1.09 1.03l4.25 4.5a.75.75 0 0 0 1.09 0l4.25-4.5a.75.75 0 0 0-1.09-1.03l-2.955 3.129V2.75Z" />
+                      <path d="M3.5 12.75a.75.75 0 0 0-1.5 0v2.5A2.75 2.75 0 0 0 4.75 18h10.5A2.75 2.75 0 0 0 18 15.25v-2.5a.75.75 0 0 0-1.5 0v2.5c0 .69-.56 1.25-1.25 1.25H4.75c-.69 0-1.25-.56-1.25-1.25v-2.5Z" />
+                    </svg>
+                  </Button>
+                )}
               </li>
             ))}
           </ul>
         )}
       </div>
-    </OfferSection>
+    </section>
   );
 }

@@ -4,7 +4,10 @@ import { CampaignFunding } from '@/components/campaign/campaign-funding';
 import { CampaignImage } from '@/components/campaign/campaign-image';
 import { useFormat } from '@/lib/format';
 
-/** The campaign's presentation: picture, type, name, issuer, short description, subscription period and funding. */
+/**
+ * The campaign's presentation: picture, type, name, issuer, short description, subscription period and funding. The public
+ * offer page, the investor panel's offer and product pages show it the same (docs/decisions/027).
+ */
 export function CampaignHeader({
   campaign,
   textLanguage,

@@ -7,7 +7,10 @@ import {
   type Language,
   type TInvestmentValueLimits,
 } from '@emisja/shared';
+import type { TFunction } from 'i18next';
 import { z } from 'zod';
+import { ApiError } from './api-error';
+import { errorMessage } from './error-messages';
 
 /**
  * The consents the invest form asks for (spec section 3, white-label configuration with the admin overrides): the documents
@@ -56,3 +59,15 @@ export function investFormSchema(
 
 export type TInvestFormInput = z.input<ReturnType<typeof investFormSchema>>;
 export type TInvestFormData = z.output<ReturnType<typeof investFormSchema>>;
+
+/**
+ * The server's word on the amount of an accept (below the minimum, above the maximum, not a multiple of the step: 422 with
+ * the limit in its message, or a violation on `investmentValue`), for the form's amount field; null when the failure is
+ * about something else. The public invest form and the investor panel's accept both put it on the field.
+ */
+export function investmentValueServerError(error: unknown, t: TFunction): string | null {
+  if (!(error instanceof ApiError)) return null;
+  const violation = error.violations.find((candidate) => candidate.propertyPath === 'investmentValue');
+  if (error.status !== 422 && !violation) return null;
+  return violation?.title ?? errorMessage(error, t);
+}

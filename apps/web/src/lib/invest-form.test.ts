@@ -1,8 +1,7 @@
-import { ApiError } from '@/lib/api-error';
 import { describe, expect, it } from 'vitest';
-import { investConsents, investFormSchema } from './invest-form';
-import { offerUnavailableReason } from './offer-unavailable';
-import { offerPdfFileName } from './offer-pdf-file-name';
+import { ApiError } from './api-error';
+import { i18n } from './i18n';
+import { investConsents, investFormSchema, investmentValueServerError } from './invest-form';
 
 const product = {
   investmentValueMin: '1000.00',
@@ -53,20 +52,33 @@ describe('investConsents', () => {
   });
 });
 
-describe('offerUnavailableReason', () => {
-  it('tells the dead link and the out-of-date offer from failures worth a retry', () => {
-    expect(offerUnavailableReason(new ApiError(404, 'error.tokenInactive'))).toBe('tokenInactive');
-    expect(offerUnavailableReason(new ApiError(404, 'Token is invalid.'))).toBe('tokenInactive');
-    expect(offerUnavailableReason(new ApiError(410, 'error.offerOutOfDate'))).toBe('offerOutOfDate');
-    expect(offerUnavailableReason(new ApiError(409, 'error.offerInvalidTransition'))).toBeNull();
-    expect(offerUnavailableReason(new ApiError(500, 'error.unexpected'))).toBeNull();
-    expect(offerUnavailableReason(new Error('boom'))).toBeNull();
-  });
-});
+describe('investmentValueServerError', () => {
+  const t = i18n.t.bind(i18n);
 
-describe('offerPdfFileName', () => {
-  it('names the PDF after the product code', () => {
-    expect(offerPdfFileName('SERIA-A')).toBe('oferta-SERIA-A.pdf');
-    expect(offerPdfFileName('Seria A/2026')).toBe('oferta-Seria-A-2026.pdf');
+  it("takes the server's word on the amount: a 422 with the limit, or a violation on investmentValue", () => {
+    const below = new ApiError(
+      422,
+      'error.offerCannotBeAcceptedMin',
+      [],
+      'Nie można zaakceptować oferty: minimalna kwota inwestycji to 1 000,00 PLN',
+    );
+    expect(investmentValueServerError(below, t)).toBe(
+      'Nie można zaakceptować oferty: minimalna kwota inwestycji to 1 000,00 PLN',
+    );
+    const violation = new ApiError(400, 'error.validation', [
+      { propertyPath: 'investmentValue', title: 'Niepoprawna kwota', code: 'invalid' },
+    ]);
+    expect(investmentValueServerError(violation, t)).toBe('Niepoprawna kwota');
+  });
+
+  it('leaves other failures to the form', () => {
+    expect(investmentValueServerError(new ApiError(409, 'error.offerInvalidTransition'), t)).toBeNull();
+    expect(
+      investmentValueServerError(
+        new ApiError(400, 'error.validation', [{ propertyPath: 'consents', title: 'x', code: 'invalid' }]),
+        t,
+      ),
+    ).toBeNull();
+    expect(investmentValueServerError(new Error('boom'), t)).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { TInvestConsent } from '../../lib/invest-form';
+import type { TInvestConsent } from '@/lib/invest-form';
 
 /** The locale keys of the documents to accept: the checkbox's text and the link's. */
 export const DOCUMENT_LABELS = {

@@ -3,8 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { TermList } from '@/components/ui/term-list';
 import { useFormat } from '@/lib/format';
 
-/** The product (series) with its offer parameters: code, min, max, step and the nominal value when there is one. */
-export function OfferProduct({ product }: { product: TPublicOffer['product'] }) {
+/**
+ * The product (series) with its offer parameters: code, min, max, step and the nominal value when there is one; on the
+ * public offer page and the investor panel's offer and product pages (docs/decisions/027).
+ */
+export function ProductLimits({ product }: { product: TPublicOffer['product'] }) {
   const { t } = useTranslation();
   const format = useFormat();
   const rows = [
