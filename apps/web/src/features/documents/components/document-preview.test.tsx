@@ -64,7 +64,8 @@ describe('document preview (/app/preview/{id})', () => {
 
     await user.click(screen.getByRole('link', { name: '← Wróć do dokumentów' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/app/documents'));
-    expect(revokeObjectUrl).toHaveBeenCalledWith(url);
+    // The preview unmounts once the lazy documents route has loaded, which may come after the address changes.
+    await waitFor(() => expect(revokeObjectUrl).toHaveBeenCalledWith(url));
   });
 
   it('shows an image as an image named by its file', async () => {
