@@ -91,6 +91,8 @@ export const routes: RouteObject[] = [
                 path: paths.app.investors.offer.path,
                 lazy: () => import('./routes/app/investors/offer'),
               },
+              { id: 'app-kyc', path: paths.app.kyc.list.path, lazy: () => import('./routes/app/kyc/list') },
+              { id: 'app-kyc-request', path: paths.app.kyc.detail.path, lazy: () => import('./routes/app/kyc/detail') },
             ],
           },
           { path: '*', lazy: () => import('./routes/not-found') },

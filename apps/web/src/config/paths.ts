@@ -85,5 +85,10 @@ export const paths = {
         getHref: (id: string) => `/app/investors/offer/${encodeURIComponent(id)}`,
       },
     },
+    /** KYC invitations of the advisor panel (spec section 2, product-decisions 9): the list (`search` keeps its state) and one. */
+    kyc: {
+      list: { path: '/app/kyc', getHref: (search = '') => `/app/kyc${search}` },
+      detail: { path: '/app/kyc/:id', getHref: (id: string) => `/app/kyc/${encodeURIComponent(id)}` },
+    },
   },
 } as const;

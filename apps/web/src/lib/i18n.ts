@@ -12,6 +12,7 @@ import enErrorPage from '@/locales/en/error-page.json';
 import enInvestorOffers from '@/locales/en/investor-offers.json';
 import enInvestorPanel from '@/locales/en/investor-panel.json';
 import enKycForm from '@/locales/en/kyc-form.json';
+import enKycRequests from '@/locales/en/kyc-requests.json';
 import enLanding from '@/locales/en/landing.json';
 import enList from '@/locales/en/list.json';
 import enPublicOffer from '@/locales/en/public-offer.json';
@@ -27,6 +28,7 @@ import plErrorPage from '@/locales/pl/error-page.json';
 import plInvestorOffers from '@/locales/pl/investor-offers.json';
 import plInvestorPanel from '@/locales/pl/investor-panel.json';
 import plKycForm from '@/locales/pl/kyc-form.json';
+import plKycRequests from '@/locales/pl/kyc-requests.json';
 import plLanding from '@/locales/pl/landing.json';
 import plList from '@/locales/pl/list.json';
 import plPublicOffer from '@/locales/pl/public-offer.json';
@@ -63,6 +65,7 @@ const en = {
   investorPanel: enInvestorPanel,
   publicOffer: enPublicOffer,
   kycForm: enKycForm,
+  kycRequests: enKycRequests,
   errors: toI18nextMessages(ERROR_MESSAGES.en),
   offerStatuses: OFFER_STATUS_LABELS.en,
 };
@@ -84,6 +87,7 @@ const pl = {
   investorPanel: plInvestorPanel,
   publicOffer: plPublicOffer,
   kycForm: plKycForm,
+  kycRequests: plKycRequests,
   errors: toI18nextMessages(ERROR_MESSAGES.pl),
   offerStatuses: OFFER_STATUS_LABELS.pl,
 } satisfies typeof en;

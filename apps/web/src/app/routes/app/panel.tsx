@@ -82,6 +82,9 @@ export function Component() {
                   {t('investorOffers.navigation.network')}
                 </NavLink>
               )}
+              <NavLink to={paths.app.kyc.list.getHref()} className={navLinkClass} data-testid="nav-kyc">
+                {t('kycRequests.navigation.kyc')}
+              </NavLink>
               <NavLink to={paths.app.documents.getHref()} className={navLinkClass} data-testid="nav-documents">
                 {t('app.navigation.documents')}
               </NavLink>

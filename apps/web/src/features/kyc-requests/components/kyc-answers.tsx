@@ -1,0 +1,280 @@
+import {
+  countryName,
+  formatBankAccount,
+  IDENTITY_DOCUMENT_TYPE_LABELS,
+  isVoivodeship,
+  KYC_INVESTOR_TYPE_LABELS,
+  KYC_MARITAL_STATUS_LABELS,
+  KYC_PROPERTY_REGIME_LABELS,
+  KYC_SECTION_LABELS,
+  KYC_SECTIONS,
+  KYC_TITLE_LABELS,
+  ORIGIN_OF_FUNDS_SOURCE_LABELS,
+  SANCTIONED_COUNTRY_LABELS,
+  VOIVODESHIP_LABELS,
+  type Language,
+  type TKycDraft,
+  type TKycSection,
+} from '@emisja/shared';
+import { formatNumber } from '@emisja/shared/format';
+import type { TFunction } from 'i18next';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useFormat } from '@/lib/format';
+import { currentLanguage, type resources } from '@/lib/i18n';
+
+// The questionnaire as the advisor reads it (product-decisions section 9): the seven sections of the form, closed lists in
+// the shared PL/EN label tables, countries by name (countryName). Values come as the server sends them: personal numbers
+// the server masks ('*******2345') are shown masked.
+
+type TAddress = TKycDraft['residentialAddress'];
+type AnswerField = keyof (typeof resources)['en']['translation']['kycRequests']['answers']['fields'];
+type Row = { id: AnswerField; label: string; value: ReactNode };
+type Group = { id: string; title?: string; rows: Row[] };
+
+const present = (value: string | null | undefined): value is string => typeof value === 'string' && value.trim() !== '';
+
+/** 'Marszałkowska 10/5, 00-590 Warszawa, mazowieckie, Polska'; a village without streets: 'Wola 12, ...'. */
+function formatAddress(address: TAddress, language: Language): string | null {
+  if (!address) return null;
+  const house = [address.houseNo, address.flatNo].filter(present).join('/');
+  const region = present(address.voivodeship)
+    ? isVoivodeship(address.voivodeship)
+      ? VOIVODESHIP_LABELS[language][address.voivodeship]
+      : address.voivodeship
+    : null;
+  const parts = [
+    [address.street, house].filter(present).join(' '),
+    [address.zipCode, address.city].filter(present).join(' '),
+    address.commune !== address.city ? address.commune : null,
+    address.county !== address.city && address.county !== address.commune ? address.county : null,
+    region,
+    present(address.country) ? countryName(address.country, language) : null,
+  ];
+  const text = parts.filter(present).join(', ');
+  return text === '' ? null : text;
+}
+
+function percent(value: string | number | null | undefined, language: Language): string {
+  if (value === null || value === undefined || value === '') return '';
+  const text = String(value).replace(',', '.');
+  return `${Number.isNaN(Number(text)) ? String(value) : formatNumber(text, { language })}%`;
+}
+
+/** A bank account grouped in fours, unless masked: grouping the stars would split its last digits. */
+function bankAccount(value: string | null | undefined): string | null {
+  if (!present(value)) return null;
+  return value.includes('*') ? value : formatBankAccount(value);
+}
+
+function list(items: readonly ReactNode[]): ReactNode {
+  return items.length === 0 ? null : (
+    <ul className="space-y-0.5">
+      {items.map((item, index) => (
+        <li key={index}>{item}</li>
+      ))}
+    </ul>
+  );
+}
+
+/** The groups of one section, in the form's order. */
+function sectionGroups(
+  section: TKycSection,
+  answers: TKycDraft,
+  language: Language,
+  t: TFunction,
+  date: (iso: string) => string,
+): Group[] {
+  const row = (id: AnswerField, value: ReactNode): Row => ({ id, label: t(`kycRequests.answers.fields.${id}`), value });
+  const yesNo = (value: boolean | null | undefined) =>
+    value === true ? t('kycRequests.answers.yes') : value === false ? t('kycRequests.answers.no') : null;
+  const country = (code: string | null | undefined) => (present(code) ? countryName(code, language) : null);
+  const day = (value: string | null | undefined) => (present(value) ? date(value) : null);
+
+  switch (section) {
+    case 1: {
+      const company = answers.investorType === 'company' ? answers.company : null;
+      const person: Row[] = [
+        row('title', answers.title ? KYC_TITLE_LABELS[language][answers.title] : null),
+        row('firstName', answers.firstName),
+        row('middleName', answers.middleName),
+        row('surname', answers.surname),
+        row('birthDay', day(answers.birthDay)),
+        row('birthPlace', answers.birthPlace),
+        row('countryOfBirth', country(answers.countryOfBirth)),
+        row('nationality', country(answers.nationality)),
+        row('identificationNo', answers.identificationNo),
+        row('phoneNo', answers.phoneNo),
+        row('fathersName', answers.fathersName),
+        row('mothersName', answers.mothersName),
+      ];
+      const investorType = [
+        row('investorType', answers.investorType ? KYC_INVESTOR_TYPE_LABELS[language][answers.investorType] : null),
+      ];
+      if (!company) return [{ id: 'person', rows: [...investorType, ...person] }];
+      const representatives = (company.representatives ?? []).map((representative) =>
+        [
+          [representative.firstName, representative.surname].filter(present).join(' '),
+          present(representative.identificationNo) ? representative.identificationNo : null,
+          representative.signer ? t('kycRequests.answers.signer') : null,
+          representative.verified ? t('kycRequests.answers.verifiedInRegister') : null,
+        ]
+          .filter(present)
+          .join(', '),
+      );
+      return [
+        {
+          id: 'company',
+          rows: [
+            ...investorType,
+            row('companyName', company.companyName),
+            row('legalForm', company.legalForm),
+            row('krsRegisterNumber', company.krsRegisterNumber),
+            row('regonStatisticalNumber', company.regonStatisticalNumber),
+            row('nip', company.nip),
+            row('coreBusiness', company.coreBusiness),
+            row('representation', company.representation),
+            row('registeredAddress', formatAddress(company.registeredAddress, language)),
+            row('representatives', list(representatives)),
+          ],
+        },
+        { id: 'representative', title: t('kycRequests.answers.representative'), rows: person },
+      ];
+    }
+    case 2:
+      return [
+        {
+          id: 'document',
+          rows: [
+            row('documentType', answers.documentType ? IDENTITY_DOCUMENT_TYPE_LABELS[language][answers.documentType] : null),
+            row('documentNo', answers.documentNo),
+            row(
+              'documentExpiryDate',
+              answers.documentIndefinite ? t('kycRequests.answers.indefinite') : day(answers.documentExpiryDate),
+            ),
+            row('documentCountry', country(answers.documentCountry)),
+          ],
+        },
+      ];
+    case 3:
+      return [
+        {
+          id: 'addresses',
+          rows: [
+            row('residentialAddress', formatAddress(answers.residentialAddress, language)),
+            row(
+              'mailingAddress',
+              answers.mailingAddress
+                ? formatAddress(answers.mailingAddress, language)
+                : t('kycRequests.answers.sameAsResidential'),
+            ),
+          ],
+        },
+      ];
+    case 4: {
+      const residences = (answers.crsTaxResidencies ?? []).map((residence) =>
+        [country(residence.country), residence.tin].filter(present).join(': '),
+      );
+      const rows = [
+        row('countryOfTaxResidence', country(answers.countryOfTaxResidence)),
+        row('taxNumberIdentification', answers.taxNumberIdentification),
+        row('taxOffice', answers.taxOffice),
+        row('usPerson', yesNo(answers.fatca?.usPerson)),
+      ];
+      if (answers.fatca?.usPerson) rows.push(row('usTin', answers.fatca.usTin));
+      rows.push(
+        row('crsTaxResidencies', list(residences) ?? t('kycRequests.answers.none')),
+        row('maritalStatus', answers.maritalStatus ? KYC_MARITAL_STATUS_LABELS[language][answers.maritalStatus] : null),
+      );
+      if (answers.maritalStatus === 'Married') {
+        rows.push(
+          row('propertyRegime', answers.propertyRegime ? KYC_PROPERTY_REGIME_LABELS[language][answers.propertyRegime] : null),
+        );
+      }
+      return [{ id: 'tax', rows }];
+    }
+    case 5:
+      return [
+        {
+          id: 'bank',
+          rows: [
+            row('bankAccount', bankAccount(answers.bankAccount)),
+            row('bankAccountName', answers.bankAccountName),
+            row('swiftCode', answers.swiftCode),
+          ],
+        },
+      ];
+    case 6: {
+      const sources = (answers.originOfFunds?.sources ?? []).map((source) => ORIGIN_OF_FUNDS_SOURCE_LABELS[language][source]);
+      const pep = answers.pep;
+      const rows = [
+        row('originOfFunds', sources.join(', ')),
+        row('originOfFundsDescription', answers.originOfFunds?.description),
+        row('isPep', yesNo(pep?.isPep)),
+        row('isFamilyMember', yesNo(pep?.isFamilyMember)),
+        row('isCloseAssociate', yesNo(pep?.isCloseAssociate)),
+      ];
+      if (pep?.isPep || pep?.isFamilyMember || pep?.isCloseAssociate) rows.push(row('pepPosition', pep.position));
+      return [{ id: 'funds', rows }];
+    }
+    case 7: {
+      const sanctions = (answers.sanctions ?? []).map(
+        (tie) => `${tie.country ? SANCTIONED_COUNTRY_LABELS[language][tie.country] : '—'}: ${percent(tie.percent, language)}`,
+      );
+      return [
+        {
+          id: 'sanctions',
+          rows: [
+            row('sanctions', list(sanctions) ?? t('kycRequests.answers.none')),
+            row('statementTruthful', yesNo(answers.statements?.truthful)),
+            row('statementOwnAccount', yesNo(answers.statements?.ownAccount)),
+          ],
+        },
+      ];
+    }
+  }
+}
+
+/** The answers of a questionnaire in its seven sections, each a headed list of labelled values (an empty one is a dash). */
+export function KycAnswers({ answers }: { answers: TKycDraft }) {
+  const { t, i18n } = useTranslation();
+  const language = currentLanguage(i18n);
+  const format = useFormat();
+  return (
+    <div className="space-y-4">
+      {KYC_SECTIONS.map((section) => {
+        const headingId = `kyc-answers-section-${section}`;
+        return (
+          <section
+            key={section}
+            aria-labelledby={headingId}
+            className="rounded-lg bg-white p-4 ring-1 ring-gray-200 sm:p-5"
+            data-testid={headingId}
+          >
+            <h3 id={headingId} className="text-base font-semibold text-gray-900">
+              <span aria-hidden="true">{section}. </span>
+              {KYC_SECTION_LABELS[language][section]}
+            </h3>
+            {sectionGroups(section, answers, language, t, format.date).map((group) => (
+              <div key={group.id} className="mt-3">
+                {group.title && <h4 className="mb-2 text-sm font-semibold text-gray-700">{group.title}</h4>}
+                <dl className="grid grid-cols-1 gap-x-6 gap-y-1 text-sm sm:grid-cols-[minmax(0,16rem)_minmax(0,1fr)] sm:gap-y-2">
+                  {group.rows.map((item) => (
+                    <div key={item.id} className="contents" data-testid={`kyc-answer-${item.id}`}>
+                      <dt className="text-gray-500">{item.label}</dt>
+                      <dd className="mb-2 break-words whitespace-pre-line text-gray-900 sm:mb-0">
+                        {item.value === null || item.value === undefined || item.value === ''
+                          ? t('kycRequests.answers.empty')
+                          : item.value}
+                      </dd>
+                    </div>
+                  ))}
+                </dl>
+              </div>
+            ))}
+          </section>
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,150 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { Alert } from '@/components/ui/alert';
+import { RetryAlert } from '@/components/ui/retry-alert';
+import { TermList } from '@/components/ui/term-list';
+import { paths } from '@/config/paths';
+import { ApiError } from '@/lib/api-error';
+import { useFormat } from '@/lib/format';
+import { useKycRequest } from '../api/get-kyc-request';
+import { IdentityVerification } from './identity-verification';
+import { KycAnswers } from './kyc-answers';
+import { IdentityVerificationBadge, KycRequestStatusBadge } from './kyc-status-badges';
+
+/** Where "Back to the list" goes: the list (with its filters) the request was opened from, else the list. */
+function useBackHref(): string {
+  const { state } = useLocation() as { state: unknown };
+  const listHref =
+    typeof state === 'object' && state !== null && 'listHref' in state && typeof state.listHref === 'string'
+      ? state.listHref
+      : null;
+  return listHref?.startsWith(paths.app.kyc.list.getHref()) ? listHref : paths.app.kyc.list.getHref();
+}
+
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={`${id}-heading`} data-testid={id} className="space-y-3">
+      <h2 id={`${id}-heading`} className="text-lg font-semibold text-gray-900">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+/**
+ * `/app/kyc/{id}`: one KYC request (ZKycRequestDetailSchema): who it was sent to and by whom, its dates and status, the
+ * identity verification with its history and decisions, and the answers in the questionnaire's seven sections ("not
+ * submitted yet" before the investor sends them).
+ */
+export function KycRequestDetail({ requestId }: { requestId: string }) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const backHref = useBackHref();
+  const request = useKycRequest(requestId);
+
+  const back = (
+    <Link to={backHref} className="text-sm font-medium text-primary hover:underline" data-testid="kyc-request-back">
+      ← {t('kycRequests.detail.back')}
+    </Link>
+  );
+  const heading = <h1 className="text-2xl font-semibold tracking-tight text-gray-900">{t('kycRequests.detail.title')}</h1>;
+
+  if (request.isPending) {
+    return (
+      <div className="space-y-4">
+        {back}
+        {heading}
+        <p role="status" className="text-gray-500" data-testid="kyc-request-loading">
+          {t('kycRequests.detail.loading')}
+        </p>
+      </div>
+    );
+  }
+  if (request.isError) {
+    const isNotFound = request.error instanceof ApiError && request.error.status === 404;
+    return (
+      <div className="space-y-4">
+        {back}
+        {heading}
+        <RetryAlert
+          error={request.error}
+          message={isNotFound ? t('kycRequests.detail.notFound') : undefined}
+          onRetry={isNotFound ? undefined : () => void request.refetch()}
+          data-testid="kyc-request-error"
+        />
+      </div>
+    );
+  }
+
+  const data = request.data;
+  const dateTime = (value: string | null) => (value ? <time dateTime={value}>{format.dateTime(value)}</time> : '—');
+  const isSubmitted = data.status === 'submitted';
+
+  return (
+    <div className="space-y-8">
+      <div className="space-y-3">
+        {back}
+        <div className="flex flex-wrap items-center gap-3">
+          {heading}
+          <KycRequestStatusBadge status={data.status} data-testid="kyc-request-status" />
+        </div>
+        <p className="break-all text-gray-700" data-testid="kyc-request-investor">
+          {data.investorName ? `${data.investorName} · ${data.investorEmail}` : data.investorEmail}
+        </p>
+      </div>
+
+      <Section id="kyc-request-summary" title={t('kycRequests.detail.summary')}>
+        <TermList
+          className="grid gap-4 rounded-lg bg-white p-4 text-sm ring-1 ring-gray-200 sm:grid-cols-2 lg:grid-cols-3"
+          data-testid="kyc-request-terms"
+          itemTestIdPrefix="kyc-request-field"
+          items={[
+            { id: 'investorEmail', label: t('kycRequests.fields.investorEmail'), value: data.investorEmail },
+            { id: 'investorName', label: t('kycRequests.fields.investorName'), value: data.investorName ?? '—' },
+            { id: 'advisorName', label: t('kycRequests.fields.advisorName'), value: data.advisorName },
+            {
+              id: 'status',
+              label: t('kycRequests.fields.status'),
+              value: <KycRequestStatusBadge status={data.status} />,
+            },
+            {
+              id: 'identityVerification',
+              label: t('kycRequests.fields.identityVerification'),
+              value: <IdentityVerificationBadge status={data.identityVerification} />,
+            },
+            { id: 'createdAt', label: t('kycRequests.fields.createdAt'), value: dateTime(data.createdAt) },
+            { id: 'submittedAt', label: t('kycRequests.fields.submittedAt'), value: dateTime(data.submittedAt) },
+            {
+              id: 'expiresAt',
+              // A submitted questionnaire's link is closed by the submission, not by the date.
+              label: data.status === 'expired' ? t('kycRequests.fields.expiredAt') : t('kycRequests.fields.expiresAt'),
+              value: isSubmitted ? '—' : dateTime(data.expiresAt),
+            },
+          ]}
+        />
+      </Section>
+
+      <IdentityVerification request={data} />
+
+      <Section id="kyc-request-answers" title={t('kycRequests.detail.answers')}>
+        {data.answers === null ? (
+          <p className="text-sm text-gray-500" data-testid="kyc-request-not-submitted">
+            {t('kycRequests.detail.notSubmitted')}
+          </p>
+        ) : (
+          <>
+            {/* The contract allows the last saved draft before the submission: it is said to be one. */}
+            {!isSubmitted && (
+              <Alert tone="info" data-testid="kyc-request-draft">
+                {t('kycRequests.detail.draft')}
+              </Alert>
+            )}
+            <KycAnswers answers={data.answers} />
+          </>
+        )}
+      </Section>
+    </div>
+  );
+}

@@ -1,0 +1,15 @@
+// A copy of features/campaign-offers/lib/random-uuid.ts (features do not import each other); both belong in lib/ once that
+// feature can be changed with it.
+
+/**
+ * A version 4 UUID for an Idempotency-Key. `crypto.randomUUID` exists only in secure contexts (https, localhost), while a
+ * landing page may be served over plain http on its own host; `crypto.getRandomValues` works everywhere.
+ */
+export function randomUuid(): string {
+  if (typeof crypto.randomUUID === 'function' && globalThis.isSecureContext !== false) return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = ((bytes[6] ?? 0) & 0x0f) | 0x40;
+  bytes[8] = ((bytes[8] ?? 0) & 0x3f) | 0x80;
+  const hex = Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
