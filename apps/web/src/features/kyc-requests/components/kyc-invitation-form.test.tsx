@@ -8,6 +8,9 @@ import { renderApp } from '@/testing/render-app';
 import { errorResponse, jsonResponse, receivedRequests, type mockServerApi } from '@/testing/server-api';
 import { storeSession } from '@/testing/tokens';
 
+/** Whole-app renders with typing: generous on a shared, busy machine (the default is 5 s). */
+const SLOW_TESTS = { timeout: 20_000 };
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 const SEND = `POST ${KYC_REQUESTS_PATH}/send`;
 const MESSAGE = 'Proszę o wypełnienie ankiety KYC przed inwestycją.';
@@ -49,12 +52,13 @@ async function openForm(user: ReturnType<typeof userEvent.setup>) {
 async function fillForm(user: ReturnType<typeof userEvent.setup>, emails: string) {
   const scope = await openForm(user);
   await user.type(scope.getByRole('textbox', { name: 'Adresy e-mail inwestorów' }), emails);
-  await user.type(scope.getByRole('textbox', { name: 'Wiadomość' }), MESSAGE);
+  await user.click(scope.getByRole('textbox', { name: 'Wiadomość' }));
+  await user.paste(MESSAGE);
   await user.click(scope.getByRole('checkbox', { name: CONSENT }));
   return scope;
 }
 
-describe('Send KYC invitation (/app/kyc)', () => {
+describe('Send KYC invitation (/app/kyc)', SLOW_TESTS, () => {
   // Toasts live in sonner's module state and would be replayed into the next test's Toaster.
   beforeEach(() => {
     toast.dismiss();
@@ -199,7 +203,8 @@ describe('Send KYC invitation (/app/kyc)', () => {
     await user.click(await screen.findByRole('button', { name: 'Send KYC invitation' }, { timeout: 5000 }));
     const scope = within(screen.getByRole('form', { name: 'KYC invitation' }));
     await user.type(scope.getByRole('textbox', { name: "Investors' e-mail addresses" }), 'jan@example.com');
-    await user.type(scope.getByRole('textbox', { name: 'Message' }), MESSAGE);
+    await user.click(scope.getByRole('textbox', { name: 'Message' }));
+    await user.paste(MESSAGE);
     await user.click(
       scope.getByRole('checkbox', {
         name: "I confirm that I have obtained the client's consent to the processing of their personal data",

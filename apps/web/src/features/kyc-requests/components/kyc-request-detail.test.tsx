@@ -16,6 +16,9 @@ import { renderApp } from '@/testing/render-app';
 import { errorResponse, jsonResponse, receivedRequests, type MockAnswer, type mockServerApi } from '@/testing/server-api';
 import { storeSession } from '@/testing/tokens';
 
+/** Whole-app renders with typing: generous on a shared, busy machine (the default is 5 s). */
+const SLOW_TESTS = { timeout: 20_000 };
+
 const DETAIL = `GET ${KYC_REQUESTS_PATH}/${KYC_REQUEST_SUBMITTED_ID}`;
 const DECIDE = `PATCH ${KYC_REQUESTS_PATH}/${KYC_REQUEST_SUBMITTED_ID}/identity-verification`;
 
@@ -40,7 +43,7 @@ async function decisions(fetchMock: ReturnType<typeof mockServerApi>) {
   return Promise.all(patches.map((request) => request.json() as Promise<unknown>));
 }
 
-describe('KYC request detail (/app/kyc/{id})', () => {
+describe('KYC request detail (/app/kyc/{id})', SLOW_TESTS, () => {
   beforeEach(() => {
     toast.dismiss();
   });
@@ -161,7 +164,7 @@ describe('KYC request detail (/app/kyc/{id})', () => {
   });
 });
 
-describe('identity verification decision', () => {
+describe('identity verification decision', SLOW_TESTS, () => {
   beforeEach(() => {
     toast.dismiss();
   });

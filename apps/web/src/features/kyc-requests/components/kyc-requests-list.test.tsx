@@ -16,6 +16,9 @@ import { renderApp } from '@/testing/render-app';
 import { errorResponse, jsonResponse, receivedRequests, type mockServerApi } from '@/testing/server-api';
 import { fakeAccessToken, storeSession } from '@/testing/tokens';
 
+/** Whole-app renders with typing: generous on a shared, busy machine (the default is 5 s). */
+const SLOW_TESTS = { timeout: 20_000 };
+
 function listRequests(fetchMock: ReturnType<typeof mockServerApi>) {
   return receivedRequests(fetchMock).filter((request) => new URL(request.url).pathname === KYC_REQUESTS_PATH);
 }
@@ -35,7 +38,7 @@ const findRows = () => screen.findAllByTestId('data-table-row', {}, { timeout: 5
 const currentUrl = (router: ReturnType<typeof renderApp>['router']) =>
   `${router.state.location.pathname}${decodeURIComponent(router.state.location.search)}`;
 
-describe('KYC requests list (/app/kyc)', () => {
+describe('KYC requests list (/app/kyc)', SLOW_TESTS, () => {
   it('asks the server for the list the URL describes, leaving out what the contract does not know', async () => {
     storeSession();
     const fetchMock = mockKycPanel({ [`GET ${KYC_REQUESTS_PATH}`]: kycListAnswer(undefined, 45) });
