@@ -56,6 +56,8 @@ export const routes: RouteObject[] = [
         path: paths.loginWithRedirectToken.path,
         lazy: () => import('./routes/login-with-redirect-token'),
       },
+      // The investor's first steps; the session guard lets only investors stay here (id 'onboarding').
+      { id: 'onboarding', path: paths.onboarding.path, lazy: () => import('./routes/onboarding') },
       {
         id: 'app',
         path: paths.app.root.path,
@@ -63,6 +65,29 @@ export const routes: RouteObject[] = [
         children: [
           { id: 'app-home', index: true, lazy: () => import('./routes/app/home') },
           { id: 'app-profile', path: paths.app.profile.path, lazy: () => import('./routes/app/profile') },
+          // Paths of both panels: the session's context type picks the screen (./routes/app/role-switch.tsx, decision 033).
+          { id: 'app-offers', path: paths.app.offers.list.path, lazy: () => import('./routes/app/offers/list') },
+          { id: 'app-offer', path: paths.app.offers.detail.path, lazy: () => import('./routes/app/offers/detail') },
+          { id: 'app-documents', path: paths.app.documents.path, lazy: () => import('./routes/app/documents') },
+          {
+            id: 'app-investor-panel-guard',
+            lazy: () => import('./routes/app/investor-panel-guard'),
+            children: [
+              {
+                id: 'app-investments',
+                path: paths.app.investments.list.path,
+                lazy: () => import('./routes/app/investments/list'),
+              },
+              {
+                id: 'app-investment',
+                path: paths.app.investments.detail.path,
+                lazy: () => import('./routes/app/investments/detail'),
+              },
+              { id: 'app-products', path: paths.app.products.list.path, lazy: () => import('./routes/app/products/list') },
+              { id: 'app-product', path: paths.app.products.detail.path, lazy: () => import('./routes/app/products/detail') },
+              { id: 'app-my-data', path: paths.app.myData.path, lazy: () => import('./routes/app/my-data') },
+            ],
+          },
           {
             id: 'app-advisors-guard',
             lazy: () => import('./routes/app/advisors/guard'),
@@ -76,10 +101,7 @@ export const routes: RouteObject[] = [
             id: 'app-advisor-panel-guard',
             lazy: () => import('./routes/app/advisor-panel-guard'),
             children: [
-              { id: 'app-documents', path: paths.app.documents.path, lazy: () => import('./routes/app/documents') },
               { id: 'app-preview', path: paths.app.preview.path, lazy: () => import('./routes/app/preview') },
-              { id: 'app-offers', path: paths.app.offers.list.path, lazy: () => import('./routes/app/offers/list') },
-              { id: 'app-offer', path: paths.app.offers.detail.path, lazy: () => import('./routes/app/offers/detail') },
               { id: 'app-investors', path: paths.app.investors.list.path, lazy: () => import('./routes/app/investors/list') },
               {
                 id: 'app-investors-network',

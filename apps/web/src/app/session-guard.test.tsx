@@ -58,6 +58,12 @@ describe('sessionRedirect (spec sections 2 and 4)', () => {
     expect(redirect('/app/advisors', advisor)).toBeNull();
   });
 
+  it('keeps the onboarding for investors: an advisor goes to /app, no session to /', () => {
+    expect(redirect('/onboarding', investor, ['root', 'onboarding'])).toBeNull();
+    expect(redirect('/onboarding', advisor, ['root', 'onboarding'])).toBe('/app');
+    expect(redirect('/onboarding', loggedOut, ['root', 'onboarding'])).toBe('/');
+  });
+
   it('skips the routes named campaign, invest and kyc-form', () => {
     for (const id of ['campaign', 'invest', 'kyc-form']) {
       expect(redirect(`/${id}`, advisor, ['root', id])).toBeNull();

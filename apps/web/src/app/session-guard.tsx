@@ -24,6 +24,12 @@ export const OPEN_WHILE_LOGGED_IN_ROUTE_IDS = [
   'access-denied',
 ] as const;
 
+/**
+ * Pages outside /app for an investor session only: the onboarding (product-decisions section 10). Without a session they
+ * lead to the landing page, an advisor goes to /app.
+ */
+export const INVESTOR_ONLY_ROUTE_IDS = ['onboarding'] as const;
+
 export type TSessionRedirect = { to: string; isRestrictedArea: boolean };
 
 function isAppPath(pathname: string): boolean {
@@ -41,7 +47,11 @@ export function sessionRedirect({
   session: Pick<TSession, 'isLoggedIn' | 'isInvestor'>;
 }): TSessionRedirect | null {
   if (routeIds.some((id) => (SESSION_SKIPPED_ROUTE_IDS as readonly string[]).includes(id))) return null;
-  if (!session.isLoggedIn) return isAppPath(pathname) ? { to: paths.landing.getHref(), isRestrictedArea: false } : null;
+  const isInvestorOnly = routeIds.some((id) => (INVESTOR_ONLY_ROUTE_IDS as readonly string[]).includes(id));
+  if (!session.isLoggedIn) {
+    return isAppPath(pathname) || isInvestorOnly ? { to: paths.landing.getHref(), isRestrictedArea: false } : null;
+  }
+  if (isInvestorOnly) return session.isInvestor ? null : { to: paths.app.root.getHref(), isRestrictedArea: false };
   if (session.isInvestor && /advisors|investors/.test(pathname)) {
     return { to: paths.app.root.getHref(), isRestrictedArea: true };
   }

@@ -1,10 +1,16 @@
+import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ContextSwitcher } from '@/features/auth/components/context-switcher';
 import { userDisplayName, userRole } from '@/features/auth/lib/user-role';
 import { usePanelContext } from './panel-context';
+import { RoleSwitch } from './role-switch';
 
-/** `/app`: the authenticated home: who is logged in, in which role, and the context switcher when there are several. */
-export function Component() {
+const InvestorHome = lazy(() =>
+  import('@/features/investor-home/components/investor-home').then((module) => ({ default: module.InvestorHome })),
+);
+
+/** The advisor panel's home: who is logged in, in which role, and the context switcher when there are several. */
+function AdvisorHome() {
   const { t } = useTranslation();
   const { user, contexts, token } = usePanelContext();
   return (
@@ -27,4 +33,20 @@ export function Component() {
       <ContextSwitcher contexts={contexts} current={token} />
     </div>
   );
+}
+
+/** The investor's home (issue 13): the summary; a user with several panels keeps the context switcher. */
+function InvestorHomeRoute() {
+  const { user, contexts, token } = usePanelContext();
+  return (
+    <InvestorHome
+      userName={userDisplayName(user)}
+      contextSwitcher={contexts.length > 1 ? <ContextSwitcher contexts={contexts} current={token} /> : undefined}
+    />
+  );
+}
+
+/** `/app`: the authenticated home of either panel. */
+export function Component() {
+  return <RoleSwitch advisor={<AdvisorHome />} investor={<InvestorHomeRoute />} />;
 }

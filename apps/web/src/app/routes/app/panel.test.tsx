@@ -65,7 +65,12 @@ describe('panel (/app)', () => {
     const switcher = within(await screen.findByTestId('context-switcher'));
     await user.selectOptions(switcher.getByLabelText('Panel'), 'Panel inwestora');
 
-    await waitFor(() => expect(screen.getByTestId('app-user-role')).toHaveTextContent('Inwestor'));
+    // The investor's home: the summary, with the switcher back to the advisor panel.
+    expect(await screen.findByTestId('home-no-investments')).toBeInTheDocument();
+    expect(within(screen.getByTestId('context-switcher')).getByLabelText('Panel')).toHaveValue(
+      `investor-panel:${DEMO_LANDING_ID}`,
+    );
+    expect(screen.getByTestId('nav-investments')).toBeInTheDocument();
     expect(window.localStorage.getItem('apiKey')).toBe(investorToken);
     const change = receivedRequests(fetchMock).find((request) => request.url.endsWith('/api/auth/change-context'));
     await expect(change?.json()).resolves.toEqual({ contextId: DEMO_LANDING_ID, contextType: 'investor-panel' });

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { NavLink, Outlet } from 'react-router';
+import { Navigate, NavLink, Outlet } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { RetryAlert } from '@/components/ui/retry-alert';
 import { paths } from '@/config/paths';
 import { useNetworks } from '@/features/advisors/api/get-networks';
 import { useContexts } from '@/features/auth/api/get-contexts';
@@ -8,6 +9,7 @@ import { useUserData } from '@/features/auth/api/get-user-data';
 import { useLogout } from '@/features/auth/hooks/use-logout';
 import { canManageAdvisors, canSeeNetworkOffers } from '@/features/auth/lib/permissions';
 import { userDisplayName } from '@/features/auth/lib/user-role';
+import { useOnboarding } from '@/features/investor-onboarding/api/get-onboarding';
 import { usePrefetchInvestorData } from '@/features/investor-panel/hooks/use-prefetch-investor-data';
 import { isRequestCancelled } from '@/lib/api-error';
 import { cn } from '@/lib/cn';
@@ -35,7 +37,8 @@ function navLinkClass({ isActive }: { isActive: boolean }) {
 
 /**
  * `/app`: the panel of a logged-in user. After mount (spec section 4) an investor loads their data and prefetches the
- * dictionary and their offers (a failure there is logged only); anyone else loads their contexts, user data and advisor networks. Contexts
+ * dictionary and their offers (a failure there is logged only), and is sent to /onboarding until it is complete (a failed
+ * check is a message with a retry: the panel never opens past it); anyone else loads their contexts, user data and advisor networks. Contexts
  * and user data load once per session (TanStack Query, staleTime Infinity); a failed networks call is an empty list
  * (spec section 7), never a failed mount.
  */
@@ -47,9 +50,14 @@ export function Component() {
   const contexts = useContexts({ isEnabled: session.isLoggedIn && !session.isInvestor });
   useNetworks({ isEnabled: session.isLoggedIn && !session.isInvestor });
   usePrefetchInvestorData({ isEnabled: session.isLoggedIn && session.isInvestor });
+  // Product-decisions section 10: until the investor has accepted the landing page's documents, /app leads to /onboarding.
+  const onboarding = useOnboarding({ isEnabled: session.isLoggedIn && session.isInvestor });
 
   const failure = [user.error, contexts.error].find((error) => error && !isRequestCancelled(error));
   if (failure) failMount(failure);
+  if (session.isInvestor && onboarding.data?.isComplete === false) {
+    return <Navigate to={paths.onboarding.getHref()} replace />;
+  }
 
   const isLoaded = user.data !== undefined && (session.isInvestor || contexts.data !== undefined);
   const panelContext: TPanelContext | null =
@@ -61,13 +69,32 @@ export function Component() {
     <PanelLayout
       navigation={
         <>
-          <NavLink to={paths.app.root.getHref()} end className={navLinkClass}>
-            {t('app.navigation.home')}
+          <NavLink to={paths.app.root.getHref()} end className={navLinkClass} data-testid="nav-home">
+            {session.isInvestor ? t('investorPanel.nav.summary') : t('app.navigation.home')}
           </NavLink>
           {user.data && canManageAdvisors(user.data) && (
             <NavLink to={paths.app.advisors.list.getHref()} className={navLinkClass} data-testid="nav-advisors">
               {t('app.navigation.advisors')}
             </NavLink>
+          )}
+          {session.isInvestor && (
+            <>
+              <NavLink to={paths.app.investments.list.getHref()} className={navLinkClass} data-testid="nav-investments">
+                {t('investorPanel.nav.investments')}
+              </NavLink>
+              <NavLink to={paths.app.offers.list.getHref()} className={navLinkClass} data-testid="nav-offers">
+                {t('investorPanel.nav.offers')}
+              </NavLink>
+              <NavLink to={paths.app.products.list.getHref()} className={navLinkClass} data-testid="nav-products">
+                {t('investorPanel.nav.products')}
+              </NavLink>
+              <NavLink to={paths.app.documents.getHref()} className={navLinkClass} data-testid="nav-documents">
+                {t('investorPanel.nav.documents')}
+              </NavLink>
+              <NavLink to={paths.app.myData.getHref()} className={navLinkClass} data-testid="nav-my-data">
+                {t('investorPanel.nav.myData')}
+              </NavLink>
+            </>
           )}
           {!session.isInvestor && (
             <>
@@ -108,7 +135,13 @@ export function Component() {
         </div>
       }
     >
-      {panelContext ? <Outlet context={panelContext} /> : <p className="text-gray-500">{t('app.loading')}</p>}
+      {session.isInvestor && onboarding.isError ? (
+        <RetryAlert error={onboarding.error} onRetry={() => void onboarding.refetch()} data-testid="onboarding-error" />
+      ) : panelContext && (!session.isInvestor || onboarding.data) ? (
+        <Outlet context={panelContext} />
+      ) : (
+        <p className="text-gray-500">{t('app.loading')}</p>
+      )}
     </PanelLayout>
   );
 }

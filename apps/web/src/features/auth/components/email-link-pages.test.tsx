@@ -1,8 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { adminConfiguration, advisorUser, demoWhiteLabel, investorUser } from '@/testing/fixtures';
-import { investorPanelData } from '@/testing/investor-panel-fixtures';
+import { adminConfiguration, advisorUser, demoWhiteLabel } from '@/testing/fixtures';
 import { renderApp } from '@/testing/render-app';
 import { errorResponse, jsonResponse, mockServerApi, receivedRequests, type MockAnswer } from '@/testing/server-api';
 import { DEMO_LANDING_ID, fakeAccessToken, storeSession } from '@/testing/tokens';
@@ -154,27 +153,5 @@ describe('password reset', () => {
     await user.type(screen.getByLabelText('Powtórz hasło'), 'Nowe#Haslo2026');
     await user.click(screen.getByRole('button', { name: 'Zapisz hasło' }));
     expect(await screen.findByTestId('form-error')).toHaveTextContent('Token nie jest już aktywny');
-  });
-});
-
-describe('login with a redirect token (/login-with-redirect-token)', () => {
-  it('stores the handed-over session and opens the panel, leaving the tokens out of the address', async () => {
-    const accessToken = fakeAccessToken({ contextType: 'investor-panel', username: 'inwestor@emisja.test' });
-    mockPages({ ...investorPanelData(), 'GET /investor-api/auth/data': jsonResponse(investorUser()) });
-    const { router } = renderApp(`/login-with-redirect-token?token=${accessToken}&refreshToken=refresh-9`);
-
-    expect(await screen.findByTestId('app-user-name')).toHaveTextContent('Tomasz Baran');
-    expect(router.state.location.pathname).toBe('/app');
-    expect(router.state.location.search).toBe('');
-    expect(window.localStorage.getItem('apiKey')).toBe(accessToken);
-    expect(window.localStorage.getItem('refreshToken')).toBe('refresh-9');
-  });
-
-  it('refuses a missing or expired token', async () => {
-    mockPages({});
-    renderApp(`/login-with-redirect-token?token=${fakeAccessToken({ expiresInSeconds: -10 })}`);
-
-    expect(await screen.findByTestId('form-error')).toHaveTextContent('Token nie jest już aktywny');
-    expect(window.localStorage.getItem('apiKey')).toBeNull();
   });
 });

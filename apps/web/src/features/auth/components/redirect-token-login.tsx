@@ -1,38 +1,65 @@
+import { ERROR_LABELS } from '@emisja/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { paths } from '@/config/paths';
-import { decodeAccessToken, storeTokens } from '@/lib/session';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { ApiError } from '@/lib/api-error';
+import { errorMessage } from '@/lib/error-messages';
+import { useLoginWithRedirectToken } from '../api/login-with-redirect-token';
+import { completeInvestorLogin } from '../lib/complete-login';
 import { TokenInactive } from './token-inactive';
 
 /**
- * `/login-with-redirect-token?token=<access token>&refreshToken=<refresh token>`: another application (or the platform on
- * another page) hands over a session it has already opened. What it expects:
- * - `token`: an access token (a JWT of this platform with context_type, context_id, username and exp); required;
- * - `refreshToken`: that session's refresh token; optional (without one the session ends when the access token expires).
- * An unexpired token becomes the stored session and the user goes to /app; the address (with its tokens) is replaced, so
- * the tokens stay out of the history. Anything else shows the catalogue's "token is no longer active". The server checks
- * the token on the first call, as it does for every call.
+ * `/login-with-redirect-token?token=...`: investor e-mails (payment confirmed, schedule payment recorded) link here with a
+ * one-time token (product-decisions sections 5 and 10). Nothing is sent until the button is pressed, so a mail scanner that
+ * opens the link cannot use it up; the token then becomes an investor session stored like the e-mail login link's, and the
+ * investor lands on the page the link was made for (always inside /app). A used or expired link is the token-inactive page.
+ * The URL carries only this one-time secret, never a session's tokens (docs/decisions/034-redirect-token-login.md).
  */
-export function RedirectTokenLogin({ token, refreshToken }: { token: string | null; refreshToken: string | null }) {
+export function RedirectTokenLogin({ token }: { token: string | null }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const [accessToken] = useState(() => {
-    const tokenData = decodeAccessToken(token);
-    return token !== null && tokenData !== null && tokenData.exp * 1000 > Date.now() ? token : null;
-  });
-  const isStored = useRef(false);
+  const login = useLoginWithRedirectToken();
+  const [formError, setFormError] = useState<string | null>(null);
+  const [isInactive, setIsInactive] = useState(false);
 
-  useEffect(() => {
-    if (accessToken === null || isStored.current) return;
-    isStored.current = true;
-    queryClient.removeQueries({ queryKey: ['auth'] });
-    storeTokens({ accessToken, refreshToken });
-    void navigate(paths.app.root.getHref(), { replace: true });
-  }, [accessToken, refreshToken, queryClient, navigate]);
+  if (!token || isInactive) return <TokenInactive />;
 
-  if (accessToken === null) return <TokenInactive />;
-  return <p className="text-gray-500">{t('auth.redirectLogin.loggingIn')}</p>;
+  const onContinue = async () => {
+    setFormError(null);
+    try {
+      const result = await login.mutateAsync({ token });
+      completeInvestorLogin(result, { queryClient });
+      await navigate(result.redirectTo, { replace: true });
+    } catch (error) {
+      if (error instanceof ApiError && (error.label === ERROR_LABELS.tokenInactive || error.status === 404)) {
+        setIsInactive(true);
+        return;
+      }
+      setFormError(errorMessage(error, t));
+    }
+  };
+
+  return (
+    <div data-testid="redirect-token-login">
+      <h2 className="text-2xl font-semibold tracking-tight text-gray-900">{t('investorPanel.redirectLogin.title')}</h2>
+      <p className="mt-3 text-gray-600">{t('investorPanel.redirectLogin.description')}</p>
+      {formError && (
+        <Alert data-testid="form-error" className="mt-5">
+          {formError}
+        </Alert>
+      )}
+      <Button
+        data-testid="redirect-token-login-button"
+        onClick={() => void onContinue()}
+        isLoading={login.isPending}
+        className="mt-6 w-full"
+      >
+        {t('investorPanel.redirectLogin.submit')}
+      </Button>
+    </div>
+  );
 }

@@ -1,8 +1,9 @@
 import { ZOfferDictionarySchema, type TOfferDictionary } from '@emisja/shared';
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { INVESTOR_QUERY_PREFIX } from '@/lib/session-query-keys';
 
-export const INVESTOR_DICTIONARY_QUERY_KEY = ['investor', 'dictionary'] as const;
+export const INVESTOR_DICTIONARY_QUERY_KEY = [...INVESTOR_QUERY_PREFIX, 'dictionary'] as const;
 
 /** `GET /investor-api/dictionary`: the option lists of the investor panel (spec section 7, "Investor"). */
 export function getInvestorDictionary({ signal }: { signal?: AbortSignal } = {}): Promise<TOfferDictionary> {
@@ -16,4 +17,9 @@ export function getInvestorDictionaryQueryOptions() {
     // Loaded once per session (spec section 4, "after mount").
     staleTime: Infinity,
   });
+}
+
+/** Optional for the pages: without it the statuses use this app's labels and the uploads the shared limits. */
+export function useInvestorDictionary() {
+  return useQuery(getInvestorDictionaryQueryOptions());
 }

@@ -1,9 +1,10 @@
 import { LOAD_ALL_LIMIT, ZInvestorPanelOfferSchema, type TInvestorPanelOffer } from '@emisja/shared';
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest } from '@/lib/api-client';
+import { INVESTOR_QUERY_PREFIX } from '@/lib/session-query-keys';
 
-export const INVESTOR_OFFERS_QUERY_KEY = ['investor', 'offers'] as const;
+export const INVESTOR_OFFERS_QUERY_KEY = [...INVESTOR_QUERY_PREFIX, 'offers'] as const;
 
 const ZInvestorOffersSchema = z.array(ZInvestorPanelOfferSchema);
 
@@ -16,7 +17,11 @@ export function getInvestorOffersQueryOptions() {
   return queryOptions({
     queryKey: INVESTOR_OFFERS_QUERY_KEY,
     queryFn: ({ signal }) => getInvestorOffers({ signal }),
-    // Loaded once per session (spec section 4, "after mount"); the investor's actions will invalidate it.
+    // Loaded once per session (spec section 4, "after mount"); the investor's actions invalidate it.
     staleTime: Infinity,
   });
+}
+
+export function useInvestorOffers() {
+  return useQuery(getInvestorOffersQueryOptions());
 }

@@ -3,8 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { expectConsoleError } from '@/testing/console';
 import { adminConfiguration, advisorUser, demoWhiteLabel, investorUser } from '@/testing/fixtures';
 import { renderApp } from '@/testing/render-app';
-import { errorResponse, jsonResponse, mockServerApi, receivedRequests, type MockAnswer } from '@/testing/server-api';
+import { completedOnboarding, emptyInvestorSummary } from '@/testing/investor-home-fixtures';
 import { investorDictionary, investorPanelData } from '@/testing/investor-panel-fixtures';
+import { errorResponse, jsonResponse, mockServerApi, receivedRequests, type MockAnswer } from '@/testing/server-api';
 import { fakeAccessToken, storeSession } from '@/testing/tokens';
 
 function mockPanel(answers: Record<string, MockAnswer>) {
@@ -31,8 +32,8 @@ describe('investor data after mount (spec section 4)', () => {
     const { queryClient } = renderApp('/app');
 
     expect(await screen.findByTestId('app-user-name')).toHaveTextContent('Tomasz Baran');
-    await waitFor(() => expect(queryClient.getQueryData(['investor', 'offers'])).toEqual([]));
-    await waitFor(() => expect(queryClient.getQueryData(['investor', 'dictionary'])).toEqual(investorDictionary()));
+    await waitFor(() => expect(queryClient.getQueryData(['auth', 'investor', 'offers'])).toEqual([]));
+    await waitFor(() => expect(queryClient.getQueryData(['auth', 'investor', 'dictionary'])).toEqual(investorDictionary()));
     const calls = callsOf(fetchMock);
     expect(calls.filter((call) => call === '/investor-api/dictionary')).toHaveLength(1);
     expect(calls.filter((call) => call === '/investor-api/offers?limit=99999&offset=0')).toHaveLength(1);
@@ -43,6 +44,8 @@ describe('investor data after mount (spec section 4)', () => {
     storeSession({ accessToken: fakeAccessToken({ contextType: 'investor-panel', username: 'inwestor@emisja.test' }) });
     mockPanel({
       'GET /investor-api/auth/data': jsonResponse(investorUser()),
+      'GET /investor-api/onboarding': jsonResponse(completedOnboarding()),
+      'GET /investor-api/investor/summary': jsonResponse(emptyInvestorSummary()),
       'GET /investor-api/dictionary': errorResponse(500),
       'GET /investor-api/offers': jsonResponse([]),
     });

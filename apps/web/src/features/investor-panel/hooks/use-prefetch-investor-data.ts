@@ -6,7 +6,7 @@ import { getInvestorOffersQueryOptions } from '../api/get-investor-offers';
 
 /**
  * Spec section 4, "After mount, an investor loads dictionaries and offers": both are prefetched into the query cache
- * (['investor', 'dictionary'], ['investor', 'offers']) for the investor panel's pages. A failure is logged, never a failed
+ * (['auth', 'investor', 'dictionary'], ['auth', 'investor', 'offers']) for the investor panel's pages. A failure is logged, never a failed
  * mount: the pages that read the data ask again.
  */
 export function usePrefetchInvestorData({ isEnabled }: { isEnabled: boolean }) {

@@ -1,13 +1,48 @@
+import { lazy, useMemo } from 'react';
 import { useParams } from 'react-router';
 import { useNetworks } from '@/features/advisors/api/get-networks';
-import { CampaignDetails } from '@/features/campaign-offers/components/campaign-details';
+import { useBranding } from '@/features/white-label/components/branding-provider';
+import { investConsents } from '@/lib/invest-form';
+import { RoleSwitch } from '../role-switch';
+
+const CampaignDetails = lazy(() =>
+  import('@/features/campaign-offers/components/campaign-details').then((module) => ({ default: module.CampaignDetails })),
+);
+const InvestorOfferPage = lazy(() =>
+  import('@/features/investor-panel/components/investor-offer-page').then((module) => ({
+    default: module.InvestorOfferPage,
+  })),
+);
 
 /**
- * `/app/offers/{id}`: one campaign and the invitation form. The networks come from the panel's shared query (loaded at
- * mount, spec section 4; a failure is an empty list, spec section 7); the route hands them over so features stay apart.
+ * The advisor's campaign with the invitation form. The networks come from the panel's shared query (loaded at mount, spec
+ * section 4; a failure is an empty list, spec section 7); the route hands them over so features stay apart.
  */
+function AdvisorCampaign({ campaignId }: { campaignId: string }) {
+  const networks = useNetworks();
+  return <CampaignDetails key={campaignId} campaignId={campaignId} networks={networks.data} />;
+}
+
+/** The investor's offer; the accept asks for the tenant's consents, as the public invest form does. */
+function InvestorOffer({ offerId }: { offerId: string }) {
+  const branding = useBranding();
+  const consents = useMemo(
+    () => investConsents({ documents: branding.documents, consents: branding.consents }),
+    [branding.documents, branding.consents],
+  );
+  return (
+    <InvestorOfferPage
+      key={offerId}
+      offerId={offerId}
+      consents={consents}
+      consentLanguage={branding.language}
+      submitButtonText={branding.formInvestButtonText}
+    />
+  );
+}
+
+/** `/app/offers/{id}` (spec section 2): one campaign for an advisor, one of the investor's offers for an investor. */
 export function Component() {
   const { id = '' } = useParams();
-  const networks = useNetworks();
-  return <CampaignDetails key={id} campaignId={id} networks={networks.data} />;
+  return <RoleSwitch advisor={<AdvisorCampaign campaignId={id} />} investor={<InvestorOffer offerId={id} />} />;
 }

@@ -1,6 +1,16 @@
-import { CampaignsList } from '@/features/campaign-offers/components/campaigns-list';
+import { lazy } from 'react';
+import { RoleSwitch } from '../role-switch';
 
-/** `/app/offers`: the campaigns the advisor can offer (spec section 2). */
+const CampaignsList = lazy(() =>
+  import('@/features/campaign-offers/components/campaigns-list').then((module) => ({ default: module.CampaignsList })),
+);
+const InvestorOffersPage = lazy(() =>
+  import('@/features/investor-panel/components/investor-offers-page').then((module) => ({
+    default: module.InvestorOffersPage,
+  })),
+);
+
+/** `/app/offers` (spec section 2): the campaigns an advisor can offer, or the investor's own offers (tabs Active, Archived). */
 export function Component() {
-  return <CampaignsList />;
+  return <RoleSwitch advisor={<CampaignsList />} investor={<InvestorOffersPage />} />;
 }

@@ -1,0 +1,103 @@
+import type { TInvestorProduct } from '@emisja/shared';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { CampaignFunding } from '@/components/campaign/campaign-funding';
+import { CampaignImage } from '@/components/campaign/campaign-image';
+import { EmptyState } from '@/components/ui/empty-state';
+import { RetryAlert } from '@/components/ui/retry-alert';
+import { BusyStatus } from '@/components/ui/spinner';
+import { StatusBadge } from '@/components/ui/status-badge';
+import { paths } from '@/config/paths';
+import { useFormat } from '@/lib/format';
+import { currentLanguage } from '@/lib/i18n';
+import { useProducts } from '../api/get-products';
+
+/** `/app/products`: the products of the landing page's active campaigns (product-decisions section 10). */
+export function ProductsList() {
+  const { t, i18n } = useTranslation();
+  const products = useProducts(currentLanguage(i18n));
+  return (
+    <div className="space-y-6">
+      <header>
+        <h1 className="text-2xl font-semibold tracking-tight text-gray-900">{t('investorPanel.products.title')}</h1>
+        <p className="mt-1 text-sm text-gray-600">{t('investorPanel.products.subtitle')}</p>
+      </header>
+      {products.isPending ? (
+        <BusyStatus>{t('investorPanel.common.loading')}</BusyStatus>
+      ) : products.isError ? (
+        <RetryAlert error={products.error} onRetry={() => void products.refetch()} />
+      ) : products.data.length === 0 ? (
+        <EmptyState
+          data-testid="products-empty"
+          title={t('investorPanel.products.emptyTitle')}
+          description={t('investorPanel.products.emptyDescription')}
+        />
+      ) : (
+        <ul className="grid grid-cols-1 gap-6 md:grid-cols-2 xl:grid-cols-3" data-testid="products-list">
+          {products.data.map((product) => (
+            <li key={product.id}>
+              <ProductCard product={product} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+function ProductCard({ product }: { product: TInvestorProduct }) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const { campaign } = product;
+  return (
+    <article
+      data-testid="product-card"
+      className="relative flex h-full flex-col overflow-hidden rounded-lg bg-white shadow-xs ring-1 ring-gray-200 focus-within:ring-2 focus-within:ring-primary hover:ring-gray-300"
+    >
+      <CampaignImage campaign={campaign} className="aspect-[2/1] w-full" />
+      <div className="flex flex-1 flex-col gap-3 p-5">
+        <div className="flex items-start justify-between gap-3">
+          <p className="text-xs font-semibold tracking-wide text-primary uppercase">{t(`campaign.types.${campaign.type}`)}</p>
+          {product.offerId !== null && (
+            <StatusBadge tone="bg-blue-50 text-blue-800 ring-blue-300" isPill data-testid="product-has-offer">
+              {t('investorPanel.products.hasOffer')}
+            </StatusBadge>
+          )}
+        </div>
+        <h2 className="text-base font-semibold break-words text-gray-900">
+          <Link
+            to={paths.app.products.detail.getHref(product.id)}
+            className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none"
+          >
+            {campaign.name}
+          </Link>
+        </h2>
+        <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
+          <div>
+            <dt className="text-gray-500">{t('investorPanel.products.series')}</dt>
+            <dd className="font-medium text-gray-900">{product.code}</dd>
+          </div>
+          <div>
+            <dt className="text-gray-500">{t('investorPanel.products.minimum')}</dt>
+            <dd className="font-medium text-gray-900 tabular-nums">
+              {format.money(product.investmentValueMin, product.currency)}
+            </dd>
+          </div>
+          {campaign.debt && (
+            <div>
+              <dt className="text-gray-500">{t('campaign.terms.interestRate')}</dt>
+              <dd className="font-medium text-gray-900">
+                {t('campaign.terms.interestRateValue', { rate: format.number(campaign.debt.interestRate) })}
+              </dd>
+            </div>
+          )}
+          <div>
+            <dt className="text-gray-500">{t('investorPanel.products.subscriptionEnds')}</dt>
+            <dd className="font-medium text-gray-900">{format.date(campaign.endDate)}</dd>
+          </div>
+        </dl>
+        <CampaignFunding campaign={campaign} className="mt-auto pt-2" />
+      </div>
+    </article>
+  );
+}
