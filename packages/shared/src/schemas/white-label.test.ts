@@ -46,6 +46,7 @@ describe('effectiveConfiguration', () => {
       advisorPanelHeaderColor: null,
       advisorPanelDescriptionColor: null,
       requireTwoFactorForAdvisors: false,
+      requireKycBeforePayment: true,
     });
   });
 

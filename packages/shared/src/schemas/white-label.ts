@@ -85,6 +85,8 @@ export const ZAdminConfigurationSchema = z.object({
   advisorPanelHeaderColor: text,
   advisorPanelDescriptionColor: text,
   requireTwoFactorForAdvisors: z.boolean(),
+  /** Confirming a payment needs the investor's submitted KYC questionnaire (409 error.kycRequired otherwise). */
+  requireKycBeforePayment: z.boolean(),
 });
 export type TAdminConfiguration = z.infer<typeof ZAdminConfigurationSchema>;
 
@@ -108,6 +110,7 @@ export const EMPTY_ADMIN_CONFIGURATION: TAdminConfiguration = {
   advisorPanelHeaderColor: null,
   advisorPanelDescriptionColor: null,
   requireTwoFactorForAdvisors: false,
+  requireKycBeforePayment: true,
 };
 
 /** Admin settings the white-label configuration has no value for. */
@@ -120,6 +123,7 @@ type TAdminOnlySettings = Pick<
   | 'advisorPanelHeaderColor'
   | 'advisorPanelDescriptionColor'
   | 'requireTwoFactorForAdvisors'
+  | 'requireKycBeforePayment'
 >;
 
 /** What a landing page shows and does: its white-label configuration with the admin's overrides applied. */
@@ -153,5 +157,6 @@ export function effectiveConfiguration(
     advisorPanelHeaderColor: admin.advisorPanelHeaderColor,
     advisorPanelDescriptionColor: admin.advisorPanelDescriptionColor,
     requireTwoFactorForAdvisors: admin.requireTwoFactorForAdvisors,
+    requireKycBeforePayment: admin.requireKycBeforePayment,
   };
 }

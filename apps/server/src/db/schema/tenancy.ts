@@ -76,5 +76,7 @@ export const adminConfigurations = pgTable('admin_configurations', {
   advisorPanelDescriptionColor: text('advisor_panel_description_color'),
   /** Product decision (issue 3): an admin can require TOTP for every advisor of the landing page. */
   requireTwoFactorForAdvisors: boolean('require_two_factor_for_advisors').notNull().default(false),
+  /** Product decision (issue 12, product-decisions 9): a payment is confirmed only for an investor who submitted the KYC form. */
+  requireKycBeforePayment: boolean('require_kyc_before_payment').notNull().default(true),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -1,0 +1,1 @@
+ALTER TABLE "admin_configurations" ADD COLUMN "require_kyc_before_payment" boolean DEFAULT true NOT NULL;
