@@ -104,7 +104,7 @@ export async function requestContextOf(
 ): Promise<RequestContext> {
   const landing = await app.landingResolver.resolve(normalizeHost(host));
   if (!landing) throw new Error(`No landing page for ${host}`);
-  return createRequestContext({
+  const context = createRequestContext({
     db: app.db,
     landing,
     baseUrl: `http://${host}`,
@@ -113,4 +113,7 @@ export async function requestContextOf(
     loadConfiguration: app.tenantConfiguration.getEffectiveConfiguration,
     ...overrides,
   });
+  // As the request-context plugin does before a handler: services may read it inside a transaction.
+  await context.configuration();
+  return context;
 }

@@ -50,8 +50,9 @@ export interface RequestContext {
   advisorActor(): Promise<AdvisorActor>;
   /**
    * The landing page's configuration: white-label values with the admin's overrides (cached per landing page). Its load starts
-   * with the context, before any transaction of the request, so awaiting it inside one never waits for a second connection
-   * (PGlite has one).
+   * with the context and is settled before the route's handler runs (plugins/request-context.ts), so awaiting it inside a
+   * transaction never waits for a second connection (PGlite has one). Code that builds a context itself awaits it before
+   * opening a transaction that reads it (test/helpers.ts `requestContextOf`).
    */
   configuration(): Promise<TEffectiveConfiguration>;
   /** `${protocol}://${host}` of the request: links in e-mails point at the landing page's own address. */

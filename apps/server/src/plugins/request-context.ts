@@ -49,6 +49,12 @@ export default fp(
         return context;
       },
     });
+    // The configuration is settled before any handler runs, so a service that reads it inside a transaction never waits
+    // for a query queued behind that transaction (PGlite runs one statement at a time). A failure stays in the promise for
+    // the service that needs the configuration.
+    app.addHook('preHandler', async (request) => {
+      if (request.landing) await request.ctx.configuration().catch(() => undefined);
+    });
   },
   { name: 'request-context', dependencies: ['db', 'tenant'] },
 );

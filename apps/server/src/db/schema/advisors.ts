@@ -13,10 +13,8 @@ import { users } from './users.ts';
 
 // The enumerations are the API contract's (packages/shared/src/schemas/advisors.ts), defined once. Coordinator is not a role:
 // it is per network (`advisor_networks.is_coordinator`), product-decisions section 2.
-export { ADVISOR_ROLES, ADVISOR_STATUSES, IDENTITY_DOCUMENT_TYPES };
 export type AdvisorStatus = TAdvisorStatus;
 export type AdvisorRole = TAdvisorRole;
-export type IdentityDocumentType = TIdentityDocumentType;
 
 // Tenant-owned tables expose unique (landing_page_id, id) so that rows referring to them use composite foreign keys: a row of
 // one landing page can never point at another landing page's network, advisor, campaign or investor (product-decisions 1).
@@ -51,7 +49,7 @@ export const advisors = pgTable(
     status: text('status').$type<AdvisorStatus>().notNull().default('initial'),
     role: text('role').$type<AdvisorRole>().notNull().default('advisor'),
     externalId: text('external_id'),
-    documentType: text('document_type').$type<IdentityDocumentType>(),
+    documentType: text('document_type').$type<TIdentityDocumentType>(),
     documentNumber: text('document_number'),
     documentExpiryDate: date('document_expiry_date'),
     /** An identity document valid indefinitely has no expiry date. */

@@ -19,10 +19,8 @@ import { users } from './users.ts';
 
 // The enumerations are the API contract's (packages/shared/src/schemas/offers.ts and investments.ts), defined once. The
 // lifecycle is product-decisions section 3; `rejected` and `declined` are shown as "lost".
-export { INVESTMENT_STATUSES, OFFER_STATUSES, SCHEDULE_ENTRY_STATUSES };
+export { OFFER_STATUSES };
 export type OfferStatus = TOfferStatus;
-export type InvestmentStatus = TInvestmentStatus;
-export type ScheduleEntryStatus = TScheduleEntryStatus;
 
 // An offer of one campaign product to one investor, owned by an advisor within a network. Its foreign keys are composite
 // with landing_page_id, so the campaign, product, investor, owner advisor and network all belong to the offer's landing page.
@@ -167,7 +165,7 @@ export const investments = pgTable(
     currency: text('currency').$type<Currency>().notNull(),
     startDate: date('start_date').notNull(),
     endDate: date('end_date').notNull(),
-    status: text('status').$type<InvestmentStatus>().notNull().default('active'),
+    status: text('status').$type<TInvestmentStatus>().notNull().default('active'),
     createdAt: createdAt(),
   },
   (table) => [
@@ -207,7 +205,7 @@ export const paymentScheduleEntries = pgTable(
     net: money('net').notNull(),
     /** The principal is repaid with the last period. */
     principal: money('principal').notNull().default('0'),
-    status: text('status').$type<ScheduleEntryStatus>().notNull().default('scheduled'),
+    status: text('status').$type<TScheduleEntryStatus>().notNull().default('scheduled'),
     /** Recorded by a coordinator or admin (product-decisions section 10, schedule servicing). */
     paidAmount: money('paid_amount'),
     paidAt: date('paid_at'),

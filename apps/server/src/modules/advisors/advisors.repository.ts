@@ -1,14 +1,8 @@
-import type { TListQuery } from '@emisja/shared';
+import { ADVISOR_STATUSES, type TIdentityDocumentType, type TListQuery } from '@emisja/shared';
 import { and, eq, inArray, ne, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client.ts';
-import {
-  ADVISOR_STATUSES,
-  advisorNetworks,
-  advisors,
-  networks,
-  type AdvisorStatus,
-  type IdentityDocumentType,
-} from '../../db/schema/index.ts';
+import { inLanding, landingRow } from '../../db/tenant-scope.ts';
+import { advisorNetworks, advisors, networks, type AdvisorStatus } from '../../db/schema/index.ts';
 import { buildListQuery, countAll, defineListColumns, readListPage, type ListPage } from '../../lib/list-query/index.ts';
 
 // All SQL of the advisors module. Every statement is scoped to the landing page and, for a coordinator, to the networks
@@ -87,8 +81,9 @@ export type AdvisorListRow = {
  */
 export function advisorListStatements(db: DbExecutor, scope: AdvisorListScope, query: TListQuery) {
   const list = buildListQuery(ADVISOR_LIST, query);
-  const where = and(
-    eq(advisors.landingPageId, scope.landingPageId),
+  const where = inLanding(
+    advisors,
+    scope.landingPageId,
     scope.visibleNetworkIds === 'all' ? undefined : hasAnyNetwork(scope.visibleNetworkIds),
     list.where,
   );
@@ -141,7 +136,7 @@ export async function findAdvisorActorRows(db: DbExecutor, landingPageId: string
     })
     .from(advisors)
     .leftJoin(advisorNetworks, eq(advisorNetworks.advisorId, advisors.id))
-    .where(and(eq(advisors.landingPageId, landingPageId), eq(advisors.userId, userId)));
+    .where(inLanding(advisors, landingPageId, eq(advisors.userId, userId)));
 }
 
 // ---------------------------------------------------------------------------------------------------------------------------
@@ -159,7 +154,7 @@ export async function findAdvisorMemberships(db: DbExecutor, landingPageId: stri
   return db
     .select({ networkId: advisorNetworks.networkId, isCoordinator: advisorNetworks.isCoordinator })
     .from(advisorNetworks)
-    .where(and(eq(advisorNetworks.landingPageId, landingPageId), eq(advisorNetworks.advisorId, advisorId)))
+    .where(inLanding(advisorNetworks, landingPageId, eq(advisorNetworks.advisorId, advisorId)))
     .orderBy(advisorNetworks.networkId);
 }
 
@@ -178,8 +173,9 @@ export async function findAdvisorRecord(
     .select()
     .from(advisors)
     .where(
-      and(
-        eq(advisors.landingPageId, scope.landingPageId),
+      inLanding(
+        advisors,
+        scope.landingPageId,
         eq(advisors.id, advisorId),
         scope.visibleNetworkIds === 'all' ? undefined : hasAnyNetwork(scope.visibleNetworkIds),
       ),
@@ -201,8 +197,9 @@ export async function isAdvisorEmailTaken(
     .select({ id: advisors.id })
     .from(advisors)
     .where(
-      and(
-        eq(advisors.landingPageId, landingPageId),
+      inLanding(
+        advisors,
+        landingPageId,
         eq(advisors.email, email),
         exceptAdvisorId ? ne(advisors.id, exceptAdvisorId) : undefined,
       ),
@@ -218,7 +215,7 @@ export interface AdvisorFields {
   email: string;
   externalId: string | null;
   phoneNo: string | null;
-  documentType: IdentityDocumentType | null;
+  documentType: TIdentityDocumentType | null;
   documentNumber: string | null;
   documentExpiryDate: string | null;
   documentIndefinite: boolean;
@@ -249,7 +246,7 @@ export async function updateAdvisorFields(
   await db
     .update(advisors)
     .set(values)
-    .where(and(eq(advisors.landingPageId, landingPageId), eq(advisors.id, advisorId)));
+    .where(landingRow(advisors, landingPageId, advisorId));
 }
 
 /** Makes the advisor's memberships exactly `memberships`: others are removed, these inserted or their flag updated. */
@@ -263,8 +260,9 @@ export async function replaceAdvisorMemberships(
   await db
     .delete(advisorNetworks)
     .where(
-      and(
-        eq(advisorNetworks.landingPageId, landingPageId),
+      inLanding(
+        advisorNetworks,
+        landingPageId,
         eq(advisorNetworks.advisorId, advisorId),
         networkIds.length > 0 ? notInArray(advisorNetworks.networkId, networkIds) : undefined,
       ),
@@ -284,7 +282,7 @@ export async function setAdvisorArchived(db: DbExecutor, landingPageId: string, 
   const rows = await db
     .update(advisors)
     .set({ status: 'deleted', archivedAt: sql`now()` })
-    .where(and(eq(advisors.landingPageId, landingPageId), eq(advisors.id, advisorId), ne(advisors.status, 'deleted')))
+    .where(inLanding(advisors, landingPageId, eq(advisors.id, advisorId), ne(advisors.status, 'deleted')))
     .returning({ id: advisors.id });
   return rows.length === 1;
 }
@@ -294,7 +292,7 @@ export async function setAdvisorActive(db: DbExecutor, landingPageId: string, ad
   const rows = await db
     .update(advisors)
     .set({ status: 'active' })
-    .where(and(eq(advisors.landingPageId, landingPageId), eq(advisors.id, advisorId), eq(advisors.status, 'initial')))
+    .where(inLanding(advisors, landingPageId, eq(advisors.id, advisorId), eq(advisors.status, 'initial')))
     .returning({ id: advisors.id });
   return rows.length === 1;
 }
@@ -312,7 +310,7 @@ export async function findNetworks(
   return db
     .select({ id: networks.id, name: networks.name })
     .from(networks)
-    .where(and(eq(networks.landingPageId, landingPageId), ids ? inArray(networks.id, [...ids]) : undefined))
+    .where(inLanding(networks, landingPageId, ids ? inArray(networks.id, [...ids]) : undefined))
     .orderBy(networks.name, networks.id);
 }
 

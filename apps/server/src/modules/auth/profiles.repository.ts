@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client.ts';
+import { inLanding, landingRow } from '../../db/tenant-scope.ts';
 import { advisorNetworks, advisors, investors, userContexts, users } from '../../db/schema/index.ts';
 
 // The advisor and investor profiles behind an account on a landing page, as authentication reads them (who may enter which
@@ -15,7 +16,7 @@ export async function findAdvisorOfUser(db: DbExecutor, landingId: string, userI
       surname: advisors.surname,
     })
     .from(advisors)
-    .where(and(eq(advisors.landingPageId, landingId), eq(advisors.userId, userId)))
+    .where(inLanding(advisors, landingId, eq(advisors.userId, userId)))
     .limit(1);
   return rows[0] ?? null;
 }
@@ -24,7 +25,7 @@ export async function findAdvisorByEmail(db: DbExecutor, landingId: string, emai
   const rows = await db
     .select({ id: advisors.id, userId: advisors.userId, status: advisors.status, email: advisors.email })
     .from(advisors)
-    .where(and(eq(advisors.landingPageId, landingId), eq(advisors.email, email)))
+    .where(inLanding(advisors, landingId, eq(advisors.email, email)))
     .limit(1);
   return rows[0] ?? null;
 }
@@ -39,7 +40,7 @@ export async function findAdvisorById(db: DbExecutor, landingId: string, advisor
       firstName: advisors.firstName,
     })
     .from(advisors)
-    .where(and(eq(advisors.landingPageId, landingId), eq(advisors.id, advisorId)))
+    .where(landingRow(advisors, landingId, advisorId))
     .limit(1);
   return rows[0] ?? null;
 }
@@ -48,7 +49,7 @@ export async function findAdvisorNetworks(db: DbExecutor, landingId: string, adv
   return db
     .select({ networkId: advisorNetworks.networkId, isCoordinator: advisorNetworks.isCoordinator })
     .from(advisorNetworks)
-    .where(and(eq(advisorNetworks.landingPageId, landingId), eq(advisorNetworks.advisorId, advisorId)))
+    .where(inLanding(advisorNetworks, landingId, eq(advisorNetworks.advisorId, advisorId)))
     .orderBy(advisorNetworks.networkId);
 }
 
@@ -57,7 +58,7 @@ export async function activateAdvisor(db: DbExecutor, landingId: string, userId:
   const rows = await db
     .update(advisors)
     .set({ status: 'active' })
-    .where(and(eq(advisors.landingPageId, landingId), eq(advisors.userId, userId), eq(advisors.status, 'initial')))
+    .where(inLanding(advisors, landingId, eq(advisors.userId, userId), eq(advisors.status, 'initial')))
     .returning({ id: advisors.id });
   return rows.length === 1;
 }
@@ -66,7 +67,7 @@ export async function findInvestorByEmail(db: DbExecutor, landingId: string, ema
   const rows = await db
     .select({ id: investors.id, userId: investors.userId })
     .from(investors)
-    .where(and(eq(investors.landingPageId, landingId), eq(investors.email, email)))
+    .where(inLanding(investors, landingId, eq(investors.email, email)))
     .limit(1);
   return rows[0] ?? null;
 }
@@ -75,7 +76,7 @@ export async function findInvestorOfUser(db: DbExecutor, landingId: string, user
   const rows = await db
     .select({ id: investors.id, firstName: investors.firstName, surname: investors.surname })
     .from(investors)
-    .where(and(eq(investors.landingPageId, landingId), eq(investors.userId, userId)))
+    .where(inLanding(investors, landingId, eq(investors.userId, userId)))
     .limit(1);
   return rows[0] ?? null;
 }

@@ -1,6 +1,7 @@
 import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import type { ContextType } from '@emisja/shared';
 import type { DbExecutor } from '../../db/client.ts';
+import { inLanding } from '../../db/tenant-scope.ts';
 import { userContexts, users } from '../../db/schema/index.ts';
 
 // The accounts of authentication: platform-wide users (one e-mail), their passwords and TOTP, and their contexts (the right to
@@ -102,7 +103,7 @@ export async function findUserContexts(db: DbExecutor, userId: string, landingId
   return db
     .select({ landingId: userContexts.landingPageId, contextType: userContexts.contextType })
     .from(userContexts)
-    .where(and(eq(userContexts.userId, userId), eq(userContexts.landingPageId, landingId)))
+    .where(inLanding(userContexts, landingId, eq(userContexts.userId, userId)))
     .orderBy(userContexts.contextType);
 }
 
@@ -116,18 +117,14 @@ export async function insertUserContext(db: DbExecutor, userId: string, landingI
 export async function deleteUserContext(db: DbExecutor, userId: string, landingId: string, contextType: ContextType) {
   await db
     .delete(userContexts)
-    .where(
-      and(eq(userContexts.userId, userId), eq(userContexts.landingPageId, landingId), eq(userContexts.contextType, contextType)),
-    );
+    .where(inLanding(userContexts, landingId, eq(userContexts.userId, userId), eq(userContexts.contextType, contextType)));
 }
 
 export async function hasUserContext(db: DbExecutor, userId: string, landingId: string, contextType: ContextType) {
   const rows = await db
     .select({ id: userContexts.id })
     .from(userContexts)
-    .where(
-      and(eq(userContexts.userId, userId), eq(userContexts.landingPageId, landingId), eq(userContexts.contextType, contextType)),
-    )
+    .where(inLanding(userContexts, landingId, eq(userContexts.userId, userId), eq(userContexts.contextType, contextType)))
     .limit(1);
   return rows.length === 1;
 }

@@ -1,5 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client.ts';
+import { inLanding, landingRow } from '../../db/tenant-scope.ts';
 import { campaigns, investments, paymentScheduleEntries } from '../../db/schema/index.ts';
 
 // All SQL of the investments (product-decisions section 4; docs/decisions/017-offer-actions-and-investments.md): the
@@ -38,7 +39,7 @@ export async function findCampaignInvestmentTerms(
       taxRate: campaigns.taxRate,
     })
     .from(campaigns)
-    .where(and(eq(campaigns.landingPageId, landingPageId), eq(campaigns.id, campaignId)));
+    .where(landingRow(campaigns, landingPageId, campaignId));
   return row ?? null;
 }
 
@@ -69,7 +70,7 @@ export async function addToCampaignRaisedAmount(
   await tx
     .update(campaigns)
     .set({ raisedAmount: sql`${campaigns.raisedAmount} + cast(${amount} as numeric(18, 2))`, updatedAt: sql`now()` })
-    .where(and(eq(campaigns.landingPageId, landingPageId), eq(campaigns.id, campaignId)));
+    .where(landingRow(campaigns, landingPageId, campaignId));
 }
 
 /** The investment of an offer with its schedule entries by period, or null. */
@@ -81,7 +82,7 @@ export async function findInvestmentOfOffer(
   const [investment] = await db
     .select()
     .from(investments)
-    .where(and(eq(investments.landingPageId, landingPageId), eq(investments.offerId, offerId)));
+    .where(inLanding(investments, landingPageId, eq(investments.offerId, offerId)));
   if (!investment) return null;
   const schedule = await db
     .select()

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, type SQL } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client.ts';
+import { inLanding, landingRow } from '../../db/tenant-scope.ts';
 import {
   advisorNetworks,
   advisors,
@@ -38,7 +39,7 @@ export async function findOfferDetailExtras(
     })
     .from(investorOffers)
     .innerJoin(products, eq(products.id, investorOffers.productId))
-    .where(and(eq(investorOffers.landingPageId, landingPageId), eq(investorOffers.id, offerId)));
+    .where(landingRow(investorOffers, landingPageId, offerId));
   return row ?? null;
 }
 
@@ -112,8 +113,9 @@ export async function findActiveNetworkAdvisors(db: DbExecutor, landingPageId: s
     .from(advisorNetworks)
     .innerJoin(advisors, eq(advisors.id, advisorNetworks.advisorId))
     .where(
-      and(
-        eq(advisorNetworks.landingPageId, landingPageId),
+      inLanding(
+        advisorNetworks,
+        landingPageId,
         eq(advisorNetworks.networkId, networkId),
         eq(advisors.landingPageId, landingPageId),
         eq(advisors.status, 'active'),
@@ -131,6 +133,6 @@ export async function findOfferAccessKey(
   const [row] = await db
     .select({ ownerAdvisorId: investorOffers.ownerAdvisorId, networkId: investorOffers.networkId })
     .from(investorOffers)
-    .where(and(eq(investorOffers.landingPageId, landingPageId), eq(investorOffers.id, offerId)));
+    .where(landingRow(investorOffers, landingPageId, offerId));
   return row ?? null;
 }

@@ -322,22 +322,28 @@ export function offerListStatements(db: DbExecutor, scope: OfferListScope, query
   };
 }
 
+/**
+ * A select from investor_offers (`selectFrom`) for every disjoint part of the scope (disjointScopeConditions), filtered by the
+ * list, each with only the joins the active filters read: the caller adds the parts up under UNION ALL.
+ */
+function visibleParts<T extends PgSelect>(scope: OfferListScope, list: BuiltListQuery, language: Language, selectFrom: () => T) {
+  const [first, second] = disjointScopeConditions(scope).map(
+    (condition) => withListJoins(selectFrom(), language, list.whereJoins).where(and(condition, list.where)) as T,
+  );
+  if (!first) throw new Error('An offer scope has at least one part');
+  return { first, second };
+}
+
 /** The number of offers of the filtered list: one count, or the sum of the counts of the disjoint scope parts. */
 function offerCountStatement(db: DbExecutor, scope: OfferListScope, list: BuiltListQuery, language: Language) {
-  const parts = disjointScopeConditions(scope).map((condition) =>
-    withListJoins(
-      db
-        .select({ total: countAll().as('total') })
-        .from(investorOffers)
-        .$dynamic(),
-      language,
-      list.whereJoins,
-    ).where(and(condition, list.where)),
+  const { first, second } = visibleParts(scope, list, language, () =>
+    db
+      .select({ total: countAll().as('total') })
+      .from(investorOffers)
+      .$dynamic(),
   );
-  const [first, ...rest] = parts;
-  if (!first) throw new Error('An offer scope has at least one part');
-  if (rest.length === 0) return first;
-  const counts = first.unionAll(rest[0]!).as('part_counts');
+  if (!second) return first;
+  const counts = first.unionAll(second).as('part_counts');
   return db
     .select({ total: sql<number>`cast(sum(${counts.total}) as int)`.mapWith(Number) })
     .from(counts)
@@ -368,24 +374,18 @@ export interface KanbanSumRow {
  */
 export function offerKanbanSumsStatement(db: DbExecutor, scope: OfferListScope, query: TListQuery, language: Language) {
   const list = buildListQuery(OFFER_LIST, query);
-  const parts = disjointScopeConditions(scope).map((condition) =>
-    withListJoins(
-      db
-        .select({
-          status: investorOffers.status,
-          currency: investorOffers.currency,
-          investmentValue: investorOffers.investmentValue,
-        })
-        .from(investorOffers)
-        .$dynamic(),
-      language,
-      list.whereJoins,
-    ).where(and(condition, list.where)),
+  const { first, second } = visibleParts(scope, list, language, () =>
+    db
+      .select({
+        status: investorOffers.status,
+        currency: investorOffers.currency,
+        investmentValue: investorOffers.investmentValue,
+      })
+      .from(investorOffers)
+      .$dynamic(),
   );
-  const [first, ...rest] = parts;
-  if (!first) throw new Error('An offer scope has at least one part');
   // The visible offers' own columns only: the scope parts add up under UNION ALL (they are disjoint), then one GROUP BY.
-  const visible = (rest.length === 0 ? first : first.unionAll(rest[0]!)).as('visible');
+  const visible = (second ? first.unionAll(second) : first).as('visible');
   const column = kanbanColumnOf(visible.status);
   return db
     .select({

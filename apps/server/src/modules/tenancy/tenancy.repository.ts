@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client.ts';
+import { inLanding } from '../../db/tenant-scope.ts';
 import type { Landing } from '../../lib/request-context.ts';
 import { adminConfigurations, landingHosts, landingPages, whiteLabelConfigurations } from '../../db/schema/index.ts';
 
@@ -23,12 +24,12 @@ export async function findWhiteLabelConfiguration(db: DbExecutor, landingPageId:
   const rows = await db
     .select()
     .from(whiteLabelConfigurations)
-    .where(eq(whiteLabelConfigurations.landingPageId, landingPageId))
+    .where(inLanding(whiteLabelConfigurations, landingPageId))
     .limit(1);
   return rows[0] ?? null;
 }
 
 export async function findAdminConfiguration(db: DbExecutor, landingPageId: string) {
-  const rows = await db.select().from(adminConfigurations).where(eq(adminConfigurations.landingPageId, landingPageId)).limit(1);
+  const rows = await db.select().from(adminConfigurations).where(inLanding(adminConfigurations, landingPageId)).limit(1);
   return rows[0] ?? null;
 }
