@@ -23,6 +23,8 @@ export const AUTH_TOKEN_LIFETIMES_SECONDS = {
   rememberTwoFactor: 30 * DAY,
   /** The pending second factor of a login (the token of a 'two-factor-required' result). */
   twoFactorLogin: 5 * MINUTE,
+  /** The one-time link in an investor e-mail that logs in and opens a page of the panel (product-decisions section 10). */
+  redirectLoginLink: 24 * HOUR,
 } as const;
 
 /** Opaque secrets (one-time tokens, refresh and remember tokens) are 43 base64url characters; longer input is refused early. */

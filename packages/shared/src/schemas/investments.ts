@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CURRENCIES } from '../constants.ts';
+import { CURRENCIES, type Language } from '../constants.ts';
 import { ZAmountSchema, ZIsoDateSchema } from './campaigns.ts';
 
 // An investment (product-decisions section 4): what an accepted offer becomes once its payment is confirmed, with the payment
@@ -9,6 +9,24 @@ export const INVESTMENT_STATUSES = ['active', 'finished'] as const;
 export type TInvestmentStatus = (typeof INVESTMENT_STATUSES)[number];
 export const SCHEDULE_ENTRY_STATUSES = ['scheduled', 'unpaid', 'paid', 'partially paid', 'cancelled'] as const;
 export type TScheduleEntryStatus = (typeof SCHEDULE_ENTRY_STATUSES)[number];
+
+/** How people read a schedule row's status (the panels, the schedule's CSV and calendar files, e-mails). */
+export const SCHEDULE_ENTRY_STATUS_LABELS: Record<Language, Record<TScheduleEntryStatus, string>> = {
+  pl: {
+    scheduled: 'Zaplanowana',
+    unpaid: 'Niezapłacona',
+    paid: 'Zapłacona',
+    'partially paid': 'Częściowo zapłacona',
+    cancelled: 'Anulowana',
+  },
+  en: {
+    scheduled: 'Scheduled',
+    unpaid: 'Unpaid',
+    paid: 'Paid',
+    'partially paid': 'Partially paid',
+    cancelled: 'Cancelled',
+  },
+};
 
 /** Spec section 3 "Payment schedule": interest period from and to, gross, tax, net, status (plus the payment date). */
 export const ZPaymentScheduleEntrySchema = z.object({
