@@ -7,8 +7,17 @@ import {
   type TIdentityDocumentType,
 } from '@emisja/shared';
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, foreignKey, index, pgTable, primaryKey, text, unique, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, isLowerCase, isOneOf, landingPageId, primaryId, timestamptz, updatedAt } from './columns.ts';
+import { boolean, check, date, index, pgTable, primaryKey, text, unique, uuid } from 'drizzle-orm/pg-core';
+import {
+  createdAt,
+  isLowerCase,
+  isOneOf,
+  landingPageId,
+  primaryId,
+  sameLandingReference,
+  timestamptz,
+  updatedAt,
+} from './columns.ts';
 import { users } from './users.ts';
 
 // The enumerations are the API contract's (packages/shared/src/schemas/advisors.ts), defined once. Coordinator is not a role:
@@ -96,15 +105,15 @@ export const advisorNetworks = pgTable(
     primaryKey({ name: 'advisor_networks_pk', columns: [table.advisorId, table.networkId] }),
     // "Advisors of network X" and "networks X coordinates" start from the network.
     index('advisor_networks_network_idx').on(table.networkId, table.isCoordinator),
-    foreignKey({
-      name: 'advisor_networks_advisor_fk',
-      columns: [table.landingPageId, table.advisorId],
-      foreignColumns: [advisors.landingPageId, advisors.id],
-    }).onDelete('cascade'),
-    foreignKey({
-      name: 'advisor_networks_network_fk',
-      columns: [table.landingPageId, table.networkId],
-      foreignColumns: [networks.landingPageId, networks.id],
-    }).onDelete('cascade'),
+    sameLandingReference(
+      'advisor_networks_advisor_fk',
+      { landingPageId: table.landingPageId, column: table.advisorId },
+      advisors,
+    ).onDelete('cascade'),
+    sameLandingReference(
+      'advisor_networks_network_fk',
+      { landingPageId: table.landingPageId, column: table.networkId },
+      networks,
+    ).onDelete('cascade'),
   ],
 );

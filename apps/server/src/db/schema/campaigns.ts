@@ -18,7 +18,6 @@ import {
   boolean,
   check,
   date,
-  foreignKey,
   index,
   integer,
   numeric,
@@ -28,7 +27,7 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { createdAt, isOneOf, landingPageId, money, primaryId, updatedAt } from './columns.ts';
+import { createdAt, isOneOf, landingPageId, money, primaryId, sameLandingReference, updatedAt } from './columns.ts';
 
 // The enumerations are the API contract's (packages/shared/src/schemas/campaigns.ts), defined once.
 export { CAMPAIGN_TYPES, DURATION_UNITS, INTEREST_TYPES, PAYMENT_FREQUENCIES };
@@ -136,11 +135,11 @@ export const products = pgTable(
     unique('products_campaign_code_unique').on(table.campaignId, table.code),
     // Offers and investments refer to (landing, campaign, product): the product belongs to that campaign and landing.
     unique('products_landing_campaign_id_unique').on(table.landingPageId, table.campaignId, table.id),
-    foreignKey({
-      name: 'products_campaign_fk',
-      columns: [table.landingPageId, table.campaignId],
-      foreignColumns: [campaigns.landingPageId, campaigns.id],
-    }).onDelete('cascade'),
+    sameLandingReference(
+      'products_campaign_fk',
+      { landingPageId: table.landingPageId, column: table.campaignId },
+      campaigns,
+    ).onDelete('cascade'),
     check('products_investment_value_min', sql`${table.investmentValueMin} > 0`),
     check('products_investment_value_range', sql`${table.investmentValueMin} <= ${table.investmentValueMax}`),
     check('products_investment_value_step', sql`${table.investmentValueStep} > 0`),

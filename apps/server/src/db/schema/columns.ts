@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { numeric, timestamp, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { foreignKey, numeric, text, timestamp, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { landingPages } from './tenancy.ts';
 
 // Column helpers shared by the table groups (not exported from schema/index.ts: they are not tables).
@@ -19,11 +19,26 @@ export const updatedAt = () =>
     .defaultNow()
     .$onUpdate(() => new Date());
 
+/** The sha-256 hex of a secret (links, refresh tokens): unique, the only form the secret is kept in (check it with isSha256Hex). */
+export const tokenHash = () => text('token_hash').notNull().unique();
+
 /** Every tenant-owned row carries its landing page (product-decisions section 1); deleting a tenant deletes its rows. */
 export const landingPageId = () =>
   uuid('landing_page_id')
     .notNull()
     .references(() => landingPages.id, { onDelete: 'cascade' });
+
+/**
+ * The foreign key (landing_page_id, `column`) -> (landing_page_id, id) of `target`: a row of one landing page can never point
+ * at another landing page's row (product-decisions section 1). Tenant-owned tables expose unique (landing_page_id, id) for it.
+ */
+export function sameLandingReference(
+  name: string,
+  from: { landingPageId: AnyPgColumn; column: AnyPgColumn },
+  target: { landingPageId: AnyPgColumn; id: AnyPgColumn },
+) {
+  return foreignKey({ name, columns: [from.landingPageId, from.column], foreignColumns: [target.landingPageId, target.id] });
+}
 
 /** `column in ('a', 'b')` with the values inlined: a CHECK constraint cannot take bound parameters. */
 export function isOneOf(column: AnyPgColumn, values: readonly string[]): SQL {

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, foreignKey, index, integer, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, isOneOf, isSha256Hex, landingPageId, primaryId } from './columns.ts';
+import { check, index, integer, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, isOneOf, isSha256Hex, landingPageId, primaryId, sameLandingReference } from './columns.ts';
 import { investors } from './investors.ts';
 import { users } from './users.ts';
 
@@ -47,16 +47,12 @@ export const documents = pgTable(
     // Documents are listed newest first (spec section 7, GET /api/advisor/advisor/documents).
     index('documents_landing_audience_created_idx').on(table.landingPageId, table.audience, table.createdAt),
     index('documents_investor_idx').on(table.landingPageId, table.investorId, table.createdAt),
-    foreignKey({
-      name: 'documents_file_fk',
-      columns: [table.landingPageId, table.fileId],
-      foreignColumns: [files.landingPageId, files.id],
-    }),
-    foreignKey({
-      name: 'documents_investor_fk',
-      columns: [table.landingPageId, table.investorId],
-      foreignColumns: [investors.landingPageId, investors.id],
-    }).onDelete('cascade'),
+    sameLandingReference('documents_file_fk', { landingPageId: table.landingPageId, column: table.fileId }, files),
+    sameLandingReference(
+      'documents_investor_fk',
+      { landingPageId: table.landingPageId, column: table.investorId },
+      investors,
+    ).onDelete('cascade'),
     check('documents_audience', isOneOf(table.audience, DOCUMENT_AUDIENCES)),
     check('documents_investor_audience', sql`(${table.audience} = 'investor') = (${table.investorId} is not null)`),
   ],

@@ -1,6 +1,15 @@
 import { ONBOARDING_DOCUMENTS, type TOnboardingDocument } from '@emisja/shared';
-import { boolean, check, foreignKey, index, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, isLowerCase, isOneOf, landingPageId, primaryId, timestamptz, updatedAt } from './columns.ts';
+import { boolean, check, index, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
+import {
+  createdAt,
+  isLowerCase,
+  isOneOf,
+  landingPageId,
+  primaryId,
+  sameLandingReference,
+  timestamptz,
+  updatedAt,
+} from './columns.ts';
 import { users } from './users.ts';
 
 // An investor of one landing page. Inviting an e-mail creates the platform user too (no password: investors log in by an
@@ -59,11 +68,11 @@ export const investorConsents = pgTable(
   },
   (table) => [
     unique('investor_consents_version_unique').on(table.landingPageId, table.investorId, table.document, table.version),
-    foreignKey({
-      name: 'investor_consents_investor_fk',
-      columns: [table.landingPageId, table.investorId],
-      foreignColumns: [investors.landingPageId, investors.id],
-    }).onDelete('cascade'),
+    sameLandingReference(
+      'investor_consents_investor_fk',
+      { landingPageId: table.landingPageId, column: table.investorId },
+      investors,
+    ).onDelete('cascade'),
     check('investor_consents_document', isOneOf(table.document, ONBOARDING_DOCUMENTS)),
   ],
 );

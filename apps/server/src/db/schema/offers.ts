@@ -12,7 +12,18 @@ import { sql } from 'drizzle-orm';
 import { check, date, foreignKey, index, integer, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
 import { advisors, networks } from './advisors.ts';
 import { products } from './campaigns.ts';
-import { createdAt, isOneOf, isSha256Hex, landingPageId, money, primaryId, timestamptz, updatedAt } from './columns.ts';
+import {
+  createdAt,
+  isOneOf,
+  isSha256Hex,
+  landingPageId,
+  money,
+  primaryId,
+  sameLandingReference,
+  timestamptz,
+  tokenHash,
+  updatedAt,
+} from './columns.ts';
 import { files } from './documents.ts';
 import { investors } from './investors.ts';
 import { users } from './users.ts';
@@ -37,7 +48,7 @@ export const investorOffers = pgTable(
     status: text('status').$type<OfferStatus>().notNull().default('invited'),
     statusDate: timestamptz('status_date').notNull().defaultNow(),
     /** sha-256 hex of the public offer link's secret (128 bits or more); the secret itself is only in the e-mail. */
-    tokenHash: text('token_hash').notNull().unique(),
+    tokenHash: tokenHash(),
     invitationMessage: text('invitation_message').notNull(),
     investmentValue: money('investment_value'),
     currency: text('currency').$type<Currency>().notNull(),
@@ -95,21 +106,17 @@ export const investorOffers = pgTable(
       columns: [table.landingPageId, table.campaignId, table.productId],
       foreignColumns: [products.landingPageId, products.campaignId, products.id],
     }),
-    foreignKey({
-      name: 'investor_offers_investor_fk',
-      columns: [table.landingPageId, table.investorId],
-      foreignColumns: [investors.landingPageId, investors.id],
-    }),
-    foreignKey({
-      name: 'investor_offers_owner_advisor_fk',
-      columns: [table.landingPageId, table.ownerAdvisorId],
-      foreignColumns: [advisors.landingPageId, advisors.id],
-    }),
-    foreignKey({
-      name: 'investor_offers_network_fk',
-      columns: [table.landingPageId, table.networkId],
-      foreignColumns: [networks.landingPageId, networks.id],
-    }),
+    sameLandingReference(
+      'investor_offers_investor_fk',
+      { landingPageId: table.landingPageId, column: table.investorId },
+      investors,
+    ),
+    sameLandingReference(
+      'investor_offers_owner_advisor_fk',
+      { landingPageId: table.landingPageId, column: table.ownerAdvisorId },
+      advisors,
+    ),
+    sameLandingReference('investor_offers_network_fk', { landingPageId: table.landingPageId, column: table.networkId }, networks),
     check('investor_offers_status', isOneOf(table.status, OFFER_STATUSES)),
     check('investor_offers_currency', isOneOf(table.currency, CURRENCIES)),
     check('investor_offers_token_hash', isSha256Hex(table.tokenHash)),
@@ -176,11 +183,7 @@ export const investments = pgTable(
       columns: [table.landingPageId, table.campaignId, table.productId],
       foreignColumns: [products.landingPageId, products.campaignId, products.id],
     }),
-    foreignKey({
-      name: 'investments_investor_fk',
-      columns: [table.landingPageId, table.investorId],
-      foreignColumns: [investors.landingPageId, investors.id],
-    }),
+    sameLandingReference('investments_investor_fk', { landingPageId: table.landingPageId, column: table.investorId }, investors),
     check('investments_amount', sql`${table.amount} > 0`),
     check('investments_currency', isOneOf(table.currency, CURRENCIES)),
     check('investments_status', isOneOf(table.status, INVESTMENT_STATUSES)),

@@ -1,7 +1,7 @@
 import { CONTEXT_TYPES, type ContextType } from '@emisja/shared';
 import { check, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, isOneOf, isSha256Hex, landingPageId, primaryId, timestamptz } from './columns.ts';
-import { users } from './users.ts';
+import { createdAt, isOneOf, isSha256Hex, landingPageId, primaryId, timestamptz, tokenHash } from './columns.ts';
+import { ownerUserId, users } from './users.ts';
 
 export const ONE_TIME_TOKEN_PURPOSES = [
   'investor-login',
@@ -22,7 +22,7 @@ export const oneTimeTokens = pgTable(
     landingPageId: landingPageId(),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
     purpose: text('purpose').$type<OneTimeTokenPurpose>().notNull(),
-    tokenHash: text('token_hash').notNull().unique(),
+    tokenHash: tokenHash(),
     expiresAt: timestamptz('expires_at').notNull(),
     usedAt: timestamptz('used_at'),
     /** Set when a newer token of the same purpose replaces this one ("a new link invalidates older ones"). */
@@ -45,14 +45,12 @@ export const refreshTokens = pgTable(
   'refresh_tokens',
   {
     id: primaryId(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownerUserId(),
     landingPageId: landingPageId(),
     contextType: text('context_type').$type<ContextType>().notNull(),
     /** Every token issued by rotation from one login shares the family id. */
     familyId: uuid('family_id').notNull(),
-    tokenHash: text('token_hash').notNull().unique(),
+    tokenHash: tokenHash(),
     /** 30 days from the login, kept through rotations (absolute lifetime). */
     expiresAt: timestamptz('expires_at').notNull(),
     rotatedAt: timestamptz('rotated_at'),
@@ -75,10 +73,8 @@ export const rememberTwoFactorTokens = pgTable(
   'remember_two_factor_tokens',
   {
     id: primaryId(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    tokenHash: text('token_hash').notNull().unique(),
+    userId: ownerUserId(),
+    tokenHash: tokenHash(),
     expiresAt: timestamptz('expires_at').notNull(),
     createdAt: createdAt(),
   },

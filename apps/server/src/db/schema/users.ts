@@ -35,14 +35,18 @@ export const users = pgTable(
   (table) => [check('users_email_lower_case', isLowerCase(table.email))],
 );
 
+/** The user a row belongs to, and goes with (sessions, remembered devices, contexts). */
+export const ownerUserId = () =>
+  uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' });
+
 /** A context is the right to use a panel of a landing page: its id is the landing page id (spec section 3, user context). */
 export const userContexts = pgTable(
   'user_contexts',
   {
     id: primaryId(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownerUserId(),
     landingPageId: landingPageId(),
     contextType: text('context_type').$type<ContextType>().notNull(),
     createdAt: createdAt(),
