@@ -3,6 +3,7 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Env } from './config/env.ts';
 import type { Database } from './db/client.ts';
+import { redactUrl } from './lib/redact-url.ts';
 import { createStorageProvider, type StorageProvider } from './lib/storage/index.ts';
 import { advisorsRoutes } from './modules/advisors/advisors.routes.ts';
 import { authApiRoutes } from './modules/auth/auth-api.routes.ts';
@@ -48,10 +49,7 @@ export interface BuildAppOptions {
   kyc?: Partial<KycDependencies>;
 }
 
-/** Masks long opaque path segments (offer and KYC tokens travel in URLs) in logged URLs. */
-export function redactUrl(url: string): string {
-  return url.replace(/\/[A-Za-z0-9_-]{32,}(?=[/?#]|$)/g, '/[redacted]').replace(/([?&](token|code)=)[^&#]*/gi, '$1[redacted]');
-}
+export { redactUrl } from './lib/redact-url.ts';
 
 // Paths of request/response data that must never reach the logs: tokens, passwords, PESEL, bank accounts.
 export const LOG_REDACT_PATHS = [

@@ -6,6 +6,7 @@ import { ERROR_LABELS, errorMessage, type ErrorLabel, type TErrorBody, type TVio
 import { issueToViolation } from '@emisja/shared/validation/zod';
 import { AppError } from '../lib/app-error.ts';
 import { requestLanguage } from '../lib/language.ts';
+import { redactUrl } from '../lib/redact-url.ts';
 
 // One error handler for the whole API (fastify/demo habit): every error leaves as the body of product-decisions section 6,
 // in the caller's language. Bad input is a 4xx with violations; anything unexpected is a 500 labelled error.unexpected with
@@ -59,7 +60,8 @@ async function handleError(this: FastifyInstance, error: FastifyError, request: 
   if (statusCode >= 400 && statusCode < 500) {
     return reply.status(statusCode).send(errorBody(request, STATUS_LABELS[statusCode] ?? ERROR_LABELS.validation));
   }
-  request.log.error({ err: error, url: request.url, method: request.method }, 'unexpected error');
+  // The URL masked as in every log line: a 500 on a link page would otherwise log the link's secret (decision 032).
+  request.log.error({ err: error, url: redactUrl(request.url), method: request.method }, 'unexpected error');
   return reply.status(500).send(errorBody(request, ERROR_LABELS.unexpected));
 }
 
