@@ -13,6 +13,7 @@ import {
   ZAuthTokenResultSchema,
   ZLoginWithTwoFactorRequestSchema,
   ZPasswordSetResponseSchema,
+  ZRedirectTokenLoginResultSchema,
   ZRefreshTokenRequestSchema,
   ZRefreshTokenResponseSchema,
   ZSetPasswordWithTokenRequestSchema,
@@ -33,6 +34,7 @@ import {
 } from './account.service.ts';
 import { loginInvestor, loginWithPassword, loginWithTwoFactor, startTwoFactorEnrolment } from './login.service.ts';
 import type { AuthRateLimits } from './rate-limits.ts';
+import { loginWithRedirectToken } from './redirect-login.service.ts';
 import { authenticateAccessToken, changeSessionContext, refreshSession } from './session.service.ts';
 
 /**
@@ -175,6 +177,22 @@ export const authRoutes: FastifyPluginAsyncZod<{ rateLimits: AuthRateLimits }> =
       },
     },
     async (request) => loginInvestor(request.ctx, app.authKeys, request.body.token),
+  );
+
+  app.post(
+    '/auth/login-with-redirect-token',
+    {
+      onRequest: rateLimits.perIp(),
+      schema: {
+        tags: ['auth'],
+        summary:
+          'Exchanges the one-time secret of a link in an investor e-mail (24 h, single use) for an investor-panel session ' +
+          'and the page inside /app to open; used, expired or unknown: 404 error.tokenInactive',
+        body: ZTokenRequestSchema,
+        response: { 200: ZRedirectTokenLoginResultSchema, ...errorResponses(400, 401, 403, 404, 429) },
+      },
+    },
+    async (request) => loginWithRedirectToken(request.ctx, app.authKeys, request.body.token),
   );
 
   app.post(

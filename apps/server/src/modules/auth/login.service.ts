@@ -256,17 +256,33 @@ export async function createPendingTotpSecret(
   return describeTotpSecret(secret, (await context.configuration()).siteTitle, user.email);
 }
 
-/** `POST /auth/login-investor`: the secret of the e-mailed link, used up in one statement (exactly one use wins). */
-export async function loginInvestor(context: RequestContext, keys: AuthKeys, token: string): Promise<TAuthTokenResult> {
+/**
+ * The investor panel's way in by an e-mailed one-time secret: the login link (`investor-login`) and the redirect link of an
+ * investor e-mail (`redirect-login`) open a session exactly alike. A landing page that blocks the investor panel refuses
+ * first (403, the secret stays usable); the secret is used up in one statement (of concurrent uses exactly one wins); an
+ * unknown, used, replaced or expired one is 404 `error.tokenInactive`.
+ */
+export async function loginInvestorWithSecret(
+  context: RequestContext,
+  keys: AuthKeys,
+  token: string,
+  link: { purpose: 'investor-login' | 'redirect-login'; method: string },
+): Promise<{ result: TAuthTokenResult; metadata: Record<string, unknown> | null }> {
   await assertPanelOpen(context, 'investor-panel');
   const redeemed = await redeemOneTimeToken(context.db, {
     tokenHash: hashSecret(token),
-    purpose: 'investor-login',
+    purpose: link.purpose,
     landingId: context.landing.id,
   });
   const user = redeemed?.userId ? await findUserById(context.db, redeemed.userId) : null;
   if (!user) throw tokenInactive();
   if (!user.isActive) throw new AppError(ERROR_LABELS.accountInactive);
   await assertHasContext(context.db, context.landing.id, user, 'investor-panel');
-  return openSession(context, keys, user, 'investor-panel', 'email-link');
+  return { result: await openSession(context, keys, user, 'investor-panel', link.method), metadata: redeemed?.metadata ?? null };
+}
+
+/** `POST /auth/login-investor`: the secret of the e-mailed link, used up in one statement (exactly one use wins). */
+export async function loginInvestor(context: RequestContext, keys: AuthKeys, token: string): Promise<TAuthTokenResult> {
+  const { result } = await loginInvestorWithSecret(context, keys, token, { purpose: 'investor-login', method: 'email-link' });
+  return result;
 }
