@@ -1,5 +1,5 @@
 import { ADVISOR_STATUSES, type TIdentityDocumentType, type TListQuery } from '@emisja/shared';
-import { and, eq, inArray, ne, notInArray, sql, type SQL } from 'drizzle-orm';
+import { eq, inArray, ne, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client.ts';
 import { inLanding, landingRow } from '../../db/tenant-scope.ts';
 import { advisorNetworks, advisors, networks, type AdvisorStatus } from '../../db/schema/index.ts';

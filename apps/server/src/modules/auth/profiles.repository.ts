@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client.ts';
 import { inLanding, landingRow } from '../../db/tenant-scope.ts';
 import { advisorNetworks, advisors, investors, userContexts, users } from '../../db/schema/index.ts';

@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client.ts';
 import { inLanding, landingRow } from '../../db/tenant-scope.ts';
 import { campaigns, investments, paymentScheduleEntries } from '../../db/schema/index.ts';
