@@ -5,7 +5,7 @@ import { afterAll, expect } from 'vitest';
 import { buildApp, loggerOptions, type App } from '../src/app.ts';
 import { loadEnv } from '../src/config/env.ts';
 import type { Database } from '../src/db/client.ts';
-import { auditLog, emailOutbox, kycRequests } from '../src/db/schema/index.ts';
+import { adminConfigurations, auditLog, emailOutbox, kycRequests } from '../src/db/schema/index.ts';
 import { hashSecret } from '../src/lib/secrets.ts';
 import { bearer, RELAXED_LIMITS, secretOfLink, waitForEmail } from './auth-helpers.ts';
 import { createTestDatabase, createTestStorageDir, DEMO_HOST, waitFor } from './helpers.ts';
@@ -136,6 +136,28 @@ export async function auditRowsOf(app: App, action: string, requestId: string) {
 
 /** The person fixture, fresh each call. */
 export const person = () => validKycPerson();
+
+/**
+ * Gives the investor of `email` a submitted questionnaire (the person fixture), sent by the advisor of `accessToken` and
+ * submitted through the public form: what a payment confirmation needs (product-decisions section 9). Returns the request.
+ */
+export async function submitKycOf(app: App, accessToken: string, email: string, options: SendOptions = {}) {
+  const request = await sendKycAndGetLink(app, accessToken, email, options);
+  const submitted = await submitForm(app, request.secret, person(), options.host ? { host: options.host } : {});
+  expect(submitted.statusCode, submitted.body).toBe(200);
+  return request;
+}
+
+/** Switches the landing page's admin flag `requireKycBeforePayment` (the admin configuration row), past the 5 s cache. */
+export async function setRequireKycBeforePayment(app: App, host: string, isRequired: boolean): Promise<void> {
+  const landing = await app.landingResolver.resolve(host);
+  if (!landing) throw new Error(`No landing page for ${host}`);
+  await app.db
+    .insert(adminConfigurations)
+    .values({ landingPageId: landing.id, requireKycBeforePayment: isRequired })
+    .onConflictDoUpdate({ target: adminConfigurations.landingPageId, set: { requireKycBeforePayment: isRequired } });
+  app.tenantConfiguration.invalidate(landing.id);
+}
 
 /** An investor-panel access token of `email` (e-mailed login link; waits for the new link, not an earlier one). */
 export async function loginInvestor(app: App, email: string, host = DEMO_HOST): Promise<string> {

@@ -41,6 +41,7 @@ export function offerRow(overrides: Partial<TInvestorOfferRow> = {}): TInvestorO
     productId: PRODUCT_ID,
     productCode: 'ZE-A',
     paymentConfirmations: 0,
+    kycStatus: { status: 'none', identityVerification: 'not-started', submittedAt: null },
     ...overrides,
   };
   return { ...row, kanbanColumn: kanbanColumnOf(row.status) };

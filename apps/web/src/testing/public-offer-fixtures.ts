@@ -57,7 +57,38 @@ export function publicOffer(overrides: PublicOfferOverrides = {}): TPublicOffer 
     agreementDate: null,
     paymentConfirmations: [],
     actions: ['markInterest', 'decline', 'pdf'],
+    personalData: null,
+    kycStatus: { status: 'none', identityVerification: 'not-started', submittedAt: null },
+    isKycRequiredForPayment: true,
     ...rest,
+  };
+}
+
+/** The investor's submitted questionnaire as the invest form's personal data step shows it (masked by the server). */
+export function submittedKyc(): Pick<TPublicOffer, 'personalData' | 'kycStatus'> {
+  return {
+    personalData: {
+      investorType: 'person',
+      firstName: 'Anna',
+      surname: 'Kowalska',
+      companyName: null,
+      pesel: '*******2344',
+      bankAccount: '**********************2874',
+      address: {
+        street: 'Marszałkowska',
+        houseNo: '10',
+        flatNo: '5',
+        voivodeship: 'mazowieckie',
+        county: 'Warszawa',
+        commune: 'Warszawa',
+        city: 'Warszawa',
+        zipCode: '00-590',
+        country: 'PL',
+      },
+      submittedAt: '2026-03-02T09:30:00.000Z',
+      identityVerification: 'success',
+    },
+    kycStatus: { status: 'submitted', identityVerification: 'success', submittedAt: '2026-03-02T09:30:00.000Z' },
   };
 }
 

@@ -2,8 +2,9 @@ import { z } from 'zod';
 import { CURRENCIES } from '../constants.ts';
 import { CAMPAIGN_TYPES, ZAmountSchema, ZIsoDateSchema, ZProductSchema } from './campaigns.ts';
 import { INVESTMENT_STATUSES, ZPaymentScheduleEntrySchema, type TScheduleEntryStatus } from './investments.ts';
-import { IDENTITY_VERIFICATION_STATUSES, KYC_REQUEST_STATUSES } from './kyc-dictionaries.ts';
+import { IDENTITY_VERIFICATION_STATUSES } from './kyc-dictionaries.ts';
 import { ZKycAnswersSchema } from './kyc-questionnaire.ts';
+import { ZInvestorKycStateSchema } from './kyc-requests.ts';
 import { OFFER_STATUSES } from './offers.ts';
 import { ZPublicOfferSchema, zAmountInput } from './public-offer.ts';
 
@@ -50,14 +51,8 @@ export const ZInvestorPaymentMonthSchema = z.object({
 });
 export type TInvestorPaymentMonth = z.infer<typeof ZInvestorPaymentMonthSchema>;
 
-/** The investor's questionnaire as far as the panel needs it (status only; the answers are under /lead-form/last). */
-export const ZInvestorKycStateSchema = z.object({
-  /** `none` when no questionnaire was ever sent to this investor on the landing page. */
-  status: z.union([z.literal('none'), z.enum(KYC_REQUEST_STATUSES)]),
-  identityVerification: z.enum(IDENTITY_VERIFICATION_STATUSES),
-  submittedAt: ZDateTimeSchema.nullable(),
-});
-export type TInvestorKycState = z.infer<typeof ZInvestorKycStateSchema>;
+// The investor's questionnaire as far as the panel needs it (status only; the answers are under /lead-form/last):
+// ZInvestorKycStateSchema of kyc-requests.ts, the one the offers lists and the invest form show.
 
 export const ZInvestorSummarySchema = z.object({
   currencies: z.array(ZInvestorCurrencySummarySchema),
@@ -113,7 +108,12 @@ export type TInvestorInvestment = z.infer<typeof ZInvestorInvestmentSchema>;
 // Offers: GET /investor-api/offer/{id}; PATCH .../interest; PATCH .../accept {investmentValue}; POST .../upload; POST .../pdf;
 // GET .../attachment/{fileId}. The offer is the public offer page's presentation with its id (one presentation, one accept).
 
-export const ZInvestorOfferSchema = ZPublicOfferSchema.extend({
+// The invest form's KYC fields of the public page stay there: the panel shows the questionnaire under "my data".
+export const ZInvestorOfferSchema = ZPublicOfferSchema.omit({
+  personalData: true,
+  kycStatus: true,
+  isKycRequiredForPayment: true,
+}).extend({
   id: z.uuid(),
   /** The investment, once the payment is confirmed. */
   investmentId: z.uuid().nullable(),

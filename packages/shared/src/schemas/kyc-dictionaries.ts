@@ -15,6 +15,18 @@ export const KYC_REQUEST_STATUS_LABELS: Labels<TKycRequestStatus> = {
   en: { sent: 'Sent', 'in-progress': 'In progress', submitted: 'Submitted', expired: 'Expired' },
 };
 
+/**
+ * An investor's questionnaire as the offers lists, the payment rule and the invest form see it: the status of their current
+ * request (the newest submitted one, else the newest sent), or `none` when no request was ever sent to them on the landing
+ * page (docs/decisions/035-kyc-in-the-offer-pipeline.md).
+ */
+export const INVESTOR_KYC_STATUSES = ['none', ...KYC_REQUEST_STATUSES] as const;
+export type TInvestorKycStatus = (typeof INVESTOR_KYC_STATUSES)[number];
+export const INVESTOR_KYC_STATUS_LABELS: Labels<TInvestorKycStatus> = {
+  pl: { none: 'Brak ankiety', ...KYC_REQUEST_STATUS_LABELS.pl },
+  en: { none: 'No questionnaire', ...KYC_REQUEST_STATUS_LABELS.en },
+};
+
 /** Spec section 4 and product-decisions section 9: `in-progress` from the submission until someone (or the provider) decides. */
 export const IDENTITY_VERIFICATION_STATUSES = ['not-started', 'in-progress', 'success', 'failed'] as const;
 export type TIdentityVerificationStatus = (typeof IDENTITY_VERIFICATION_STATUSES)[number];

@@ -1,8 +1,13 @@
 import { z } from 'zod';
 import { isValidKrs } from '../validation/company-ids.ts';
 import { zBankAccount, zEmail, zInvitationMessage, zNip } from '../validation/zod.ts';
-import { IDENTITY_VERIFICATION_STATUSES, KYC_REQUEST_STATUSES } from './kyc-dictionaries.ts';
-import { ZKycAddressDraftSchema, ZKycAnswersSchema, ZKycDraftSchema } from './kyc-questionnaire.ts';
+import {
+  IDENTITY_VERIFICATION_STATUSES,
+  INVESTOR_KYC_STATUSES,
+  KYC_INVESTOR_TYPES,
+  KYC_REQUEST_STATUSES,
+} from './kyc-dictionaries.ts';
+import { ZKycAddressDraftSchema, ZKycAddressSchema, ZKycAnswersSchema, ZKycDraftSchema } from './kyc-questionnaire.ts';
 import type { TListFilterOperator, TSortOrder } from './list-query.ts';
 
 // The KYC request endpoints of product-decisions section 9 (spec section 7): the advisor's invitation, list, detail and
@@ -238,6 +243,44 @@ export const ZVatWhitelistResultSchema = z.object({
   requestId: z.string().nullable(),
 });
 export type TVatWhitelistResult = z.infer<typeof ZVatWhitelistResultSchema>;
+
+// ---------------------------------------------------------------------------------------------------------------------------
+// The investor's questionnaire outside the KYC screens: the offers lists, the payment rule, the invest form, the investor
+// panel (docs/decisions/035-kyc-in-the-offer-pipeline.md).
+
+/**
+ * An investor's KYC state: the status of their current request (the newest submitted one, else the newest sent; `none` when no
+ * request was ever sent to them on the landing page), its identity verification (`not-started` with none) and its submission.
+ */
+export const ZInvestorKycStateSchema = z.object({
+  status: z.enum(INVESTOR_KYC_STATUSES),
+  identityVerification: z.enum(IDENTITY_VERIFICATION_STATUSES),
+  submittedAt: ZDateTimeSchema.nullable(),
+});
+export type TInvestorKycState = z.infer<typeof ZInvestorKycStateSchema>;
+
+/**
+ * The investor's data from their submitted questionnaire as a page reached by an e-mailed link shows them (the invest form's
+ * personal data step): the PESEL and the bank account masked (maskSecret: all but the last 4 characters). Reading it is
+ * written to the audit log.
+ */
+export const ZKycPersonalDataSummarySchema = z.object({
+  investorType: z.enum(KYC_INVESTOR_TYPES),
+  /** The person who filled in the questionnaire: the investor, or a company's representative. */
+  firstName: z.string(),
+  surname: z.string(),
+  /** A company investor's name; null for a person. */
+  companyName: z.string().nullable(),
+  /** Masked; null when none was given (a foreigner). */
+  pesel: z.string().nullable(),
+  /** Masked. */
+  bankAccount: z.string(),
+  /** A person's residential address, a company's registered address. */
+  address: ZKycAddressSchema,
+  submittedAt: ZDateTimeSchema,
+  identityVerification: z.enum(IDENTITY_VERIFICATION_STATUSES),
+});
+export type TKycPersonalDataSummary = z.infer<typeof ZKycPersonalDataSummarySchema>;
 
 // ---------------------------------------------------------------------------------------------------------------------------
 // Identity verification provider.

@@ -3,6 +3,7 @@ import { CURRENCIES, type Language } from '../constants.ts';
 import { zEmail, zInvitationMessage } from '../validation/zod.ts';
 import type { TListFilterOperator } from './list-query.ts';
 import { ZAmountSchema, ZIsoDateSchema } from './campaigns.ts';
+import { ZInvestorKycStateSchema } from './kyc-requests.ts';
 
 // The investor offers contract of the advisor panel (spec sections 3, 4 and 7; product-decisions sections 2 and 3): the
 // invitation, the offer row of the lists, the kanban columns and sums, the owner change. docs/decisions/016.
@@ -131,6 +132,8 @@ export const OFFER_LIST_FILTERS = {
   ownerId: ['in'],
   /** Campaign ids. */
   campaignId: ['in'],
+  /** Values: INVESTOR_KYC_STATUSES (the investor's questionnaire, `none` when none was sent). */
+  kycStatus: ['in'],
   agreementDateFrom: ['gte'],
   agreementDateTo: ['lte'],
   paymentDateFrom: ['gte'],
@@ -194,6 +197,8 @@ export const ZInvestorOfferRowSchema = z.object({
   productId: z.uuid(),
   productCode: z.string(),
   paymentConfirmations: z.number().int().nonnegative(),
+  /** The investor's questionnaire (a submitted one is needed before the payment is confirmed, product-decisions section 9). */
+  kycStatus: ZInvestorKycStateSchema,
 });
 export type TInvestorOfferRow = z.infer<typeof ZInvestorOfferRowSchema>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CURRENCIES, LANGUAGES } from '../constants.ts';
 import { ZAmountSchema, ZCampaignSchema, ZIsoDateSchema, ZProductSchema } from './campaigns.ts';
+import { ZInvestorKycStateSchema, ZKycPersonalDataSummarySchema } from './kyc-requests.ts';
 import { ZOfferAttachmentSchema } from './offer-detail.ts';
 import { OFFER_STATUSES } from './offers.ts';
 
@@ -51,8 +52,20 @@ export const ZPublicOfferSchema = z.object({
   agreementDate: ZIsoDateSchema.nullable(),
   paymentConfirmations: z.array(ZOfferAttachmentSchema),
   actions: z.array(z.enum(PUBLIC_OFFER_ACTIONS)),
+  /**
+   * The investor's data from their submitted KYC questionnaire, masked (the invest form's personal data step); null until they
+   * submit one. Every answer carrying it is written to the audit log.
+   */
+  personalData: ZKycPersonalDataSummarySchema.nullable(),
+  /** The investor's questionnaire: `sent` or `in-progress` means an invitation to it is open (its link is in their e-mail). */
+  kycStatus: ZInvestorKycStateSchema,
+  /** The landing page confirms payments only after a submitted questionnaire (admin flag `requireKycBeforePayment`). */
+  isKycRequiredForPayment: z.boolean(),
 });
 export type TPublicOffer = z.infer<typeof ZPublicOfferSchema>;
+
+/** The offer as its PDF and the investor panel present it: the public page's answer without the invest form's KYC fields. */
+export type TOfferPresentation = Omit<TPublicOffer, 'personalData' | 'kycStatus' | 'isKycRequiredForPayment'>;
 
 /**
  * An amount typed by a person: digits with a comma or a dot and at most 2 decimals, spaces as thousands separators allowed

@@ -17,6 +17,7 @@ import {
   kycRequests,
   type IdentityVerificationProvider,
 } from '../../db/schema/index.ts';
+import { currentKycRequestQuery, kycRequestStatusSql, NO_KYC_STATE, type InvestorKycStateRow } from '../../db/investor-kyc.ts';
 import { inLanding, landingRow } from '../../db/tenant-scope.ts';
 import { buildListQuery, countAll, defineListColumns, type ListPage } from '../../lib/list-query/index.ts';
 import { KYC_ENCRYPTED_PATHS, type StoredQuestionnaire } from './kyc-crypto.ts';
@@ -32,7 +33,7 @@ export const KYC_REQUEST_LIFETIME_DAYS = 30;
  * The status the API shows: a request not submitted by its `expires_at` is `expired` (computed here, so filters and sorting by
  * status see the same value the rows show); `expired` is also stored when a newer request replaced it.
  */
-export const kycStatusSql = sql<TKycRequestStatus>`(case when ${kycRequests.status} in ('sent', 'in-progress') and ${kycRequests.expiresAt} <= now() then 'expired' else ${kycRequests.status} end)`;
+export const kycStatusSql = kycRequestStatusSql(kycRequests);
 
 /** Statuses in the order a request goes through them, for sorting. */
 const statusOrderSql = sql<number>`array_position(array[${sql.raw(
@@ -505,6 +506,46 @@ export async function recordInvestorKycData(
     .update(investors)
     .set({ ...data, kycSubmittedAt: sql`now()`, updatedAt: sql`now()` })
     .where(landingRow(investors, landingPageId, investorId));
+}
+
+// ---------------------------------------------------------------------------------------------------------------------------
+// The investor's questionnaire outside the KYC screens (db/investor-kyc.ts: the current request is the newest submitted one,
+// else the newest sent).
+
+export async function findInvestorKycState(
+  db: DbExecutor,
+  landingPageId: string,
+  investorId: string,
+): Promise<InvestorKycStateRow> {
+  const [row] = await currentKycRequestQuery(db, landingPageId, investorId);
+  return row
+    ? { status: row.status, identityVerification: row.identityVerification, submittedAt: row.submittedAt }
+    : NO_KYC_STATE;
+}
+
+/** The investor's current request when it is submitted, with its stored (encrypted) answers; null otherwise. */
+export async function findInvestorSubmittedQuestionnaire(
+  db: DbExecutor,
+  landingPageId: string,
+  investorId: string,
+): Promise<{
+  id: string;
+  data: StoredQuestionnaire;
+  submittedAt: Date;
+  identityVerification: TIdentityVerificationStatus;
+} | null> {
+  const current = currentKycRequestQuery(db, landingPageId, investorId).as('current');
+  const [row] = await db
+    .select({
+      id: kycRequests.id,
+      data: kycRequests.data,
+      submittedAt: kycRequests.submittedAt,
+      identityVerification: kycRequests.identityVerification,
+    })
+    .from(current)
+    .innerJoin(kycRequests, eq(kycRequests.id, current.id))
+    .where(eq(kycRequests.status, 'submitted'));
+  return row?.data && row.submittedAt ? { ...row, data: row.data, submittedAt: row.submittedAt } : null;
 }
 
 // ---------------------------------------------------------------------------------------------------------------------------

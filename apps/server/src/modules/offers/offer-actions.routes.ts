@@ -83,7 +83,8 @@ export const offerActionsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['offers'],
         summary:
           'Confirms the payment (coordinator of the network or admin; the owner alone 403): accepted -> active, creates the ' +
-          'investment and its payment schedule from the payment date (today when absent, never in the future); else 409',
+          'investment and its payment schedule from the payment date (today when absent, never in the future); else 409; ' +
+          '409 error.kycRequired while the investor has not submitted the KYC questionnaire (admin flag requireKycBeforePayment)',
         params: ZOfferParamsSchema,
         querystring: ZCampaignLanguageQuerySchema,
         // The body is optional (Fastify hands a missing body to the validator as null): none confirms with today's date.

@@ -22,6 +22,7 @@ import {
   getOfferInvestment,
   maturityDateOf,
 } from '../investments/investments.service.ts';
+import { assertKycAllowsPayment } from '../kyc/investor-kyc.service.ts';
 import { writeEmail } from '../mail/mail.service.ts';
 import {
   findActiveNetworkAdvisors,
@@ -207,7 +208,9 @@ export interface ConfirmPaymentOutcome {
 }
 
 /**
- * `PATCH .../confirm-payment` (coordinator of the offer's network or admin): accepted -> active. In the same transaction the
+ * `PATCH .../confirm-payment` (coordinator of the offer's network or admin): accepted -> active, once the investor has
+ * submitted the KYC questionnaire (409 `error.kycRequired` otherwise, unless the admin switched `requireKycBeforePayment`
+ * off). In the same transaction the
  * offer gets its payment date and end date (the bonds' maturity; none for shares), the investment and its payment schedule
  * are created from the campaign's terms starting on the payment date, the campaign's raised funds grow by the amount, and
  * the investor's e-mail goes to the outbox.
@@ -222,6 +225,9 @@ export async function confirmOfferPayment(
   const paymentDate = resolvePaymentDate(input.paymentDate, context.language);
   const label = await actorNameOf(context.db, actor);
   const outboxId = await inOfferTransaction(context, actor, input.offerId, 'manage', async (tx, offer) => {
+    // Know the customer before the money (product-decisions section 9): after who (404/403), for a move the lifecycle allows
+    // (otherwise its 409 says more).
+    if (canTransition('confirmPayment', offer.status)) await assertKycAllowsPayment(context, tx, offer.investorId);
     const terms = await getCampaignInvestmentTerms(tx, landing.id, offer.campaignId);
     const active = await transitionOffer(tx, offer, {
       action: 'confirmPayment',

@@ -33,6 +33,14 @@ import {
 import { bearer, createAdvisor, landingIdOf, loginAdvisor, RELAXED_LIMITS } from '../../../test/auth-helpers.ts';
 import { createTestCampaign, type TestCampaignOptions } from '../../../test/campaign-helpers.ts';
 import { buildTestApp, DEMO_HOST, NAVY_HOST } from '../../../test/helpers.ts';
+import {
+  saveDraft,
+  sendKycAndGetLink,
+  setRequireKycBeforePayment,
+  submitForm,
+  submitKycOf,
+  person,
+} from '../../../test/kyc-helpers.ts';
 import { samplePdf, samplePng } from '../../../test/sample-files.ts';
 
 // The advisor panel's side of an offer after the invitation (docs/decisions/017-offer-actions-and-investments.md): the offer
@@ -81,9 +89,17 @@ interface OfferOptions {
   campaign?: { campaignId: string; productId: string };
   amount?: string;
   email?: string;
+  /**
+   * The investor's KYC questionnaire: `submitted` (sent and submitted through the API) by default for an accepted offer, whose
+   * payment may then be confirmed (product-decisions section 9); `none` otherwise.
+   */
+  kyc?: 'submitted' | 'none';
 }
 
-/** An offer of the demo advisor (Piotr Kowalski, network Północ) invited through the API, then set to `status` in the DB. */
+/**
+ * An offer of the demo advisor (Piotr Kowalski, network Północ) invited through the API, then set to `status` in the DB; its
+ * investor submitted the KYC questionnaire when `kyc` says so.
+ */
 async function createOffer(options: OfferOptions = {}): Promise<{ offerId: string; email: string }> {
   const target = options.campaign ?? bonds;
   const email = options.email ?? uniqueEmail('offer');
@@ -108,6 +124,9 @@ async function createOffer(options: OfferOptions = {}): Promise<{ offerId: strin
         rejectionReason: status === 'rejected' ? 'Brak środków' : null,
       })
       .where(eq(investorOffers.id, offerId));
+  }
+  if ((options.kyc ?? (status === 'accepted' ? 'submitted' : 'none')) === 'submitted') {
+    await submitKycOf(app, tokens.advisor, email);
   }
   return { offerId, email };
 }
@@ -391,6 +410,76 @@ describe('lifecycle of the advisor-panel actions', () => {
     expect(detail.status).toBe('archived');
     expect(detail.investment).toMatchObject({ status: 'active', startDate: '2025-02-01', endDate: '2026-02-01' });
     expect(detail.investment?.schedule).toHaveLength(12);
+  });
+});
+
+describe("confirm payment needs the investor's submitted KYC questionnaire", () => {
+  function expectKycRequired(response: { statusCode: number; body: string }) {
+    expect(response.statusCode, response.body).toBe(409);
+    expect(JSON.parse(response.body)).toEqual({
+      label: 'error.kycRequired',
+      message: 'The investor has not submitted the KYC questionnaire yet',
+      violations: [],
+    });
+  }
+
+  async function expectUnchanged(offerId: string, historyBefore: number) {
+    expect(await statusInDb(offerId)).toBe('accepted');
+    expect(await investmentsOf(offerId)).toHaveLength(0);
+    expect(await historyCount(offerId)).toBe(historyBefore);
+    expect(await auditActionsOf(offerId)).toEqual(['offer-invited']);
+  }
+
+  it('refuses with 409 error.kycRequired before the submission, confirms after it', async () => {
+    const { offerId, email } = await createOffer({ status: 'accepted', kyc: 'none' });
+    const historyBefore = await historyCount(offerId);
+    const raisedBefore = await raisedAmountOf(bonds.campaignId);
+    expectKycRequired(await confirmPayment(offerId, tokens.coordinator, '2025-06-01'));
+    await expectUnchanged(offerId, historyBefore);
+
+    // An open invitation with a draft is not a submitted questionnaire.
+    const request = await sendKycAndGetLink(app, tokens.advisor, email);
+    expect((await saveDraft(app, request.secret, { firstName: 'Anna', surname: 'Nowak' })).statusCode).toBe(200);
+    expectKycRequired(await confirmPayment(offerId, tokens.admin, '2025-06-01'));
+    await expectUnchanged(offerId, historyBefore);
+    expect(await raisedAmountOf(bonds.campaignId)).toBe(raisedBefore);
+    const mails = await app.db
+      .select()
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.toAddress, email), eq(emailOutbox.template, 'offer-payment-confirmed')));
+    expect(mails).toHaveLength(0);
+
+    const submitted = await submitForm(app, request.secret, person());
+    expect(submitted.statusCode, submitted.body).toBe(200);
+    const response = await confirmPayment(offerId, tokens.coordinator, '2025-06-01');
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json<TOfferDetail>()).toMatchObject({ status: 'active', paymentDate: '2025-06-01' });
+    expect(response.json<TOfferDetail>().kycStatus).toMatchObject({ status: 'submitted', identityVerification: 'in-progress' });
+    expect(await investmentsOf(offerId)).toHaveLength(1);
+    expect(await auditActionsOf(offerId)).toEqual(['offer-invited', 'offer-payment-confirmed']);
+  });
+
+  it('checks who first: a stranger still gets 404 and the owner 403 without a questionnaire', async () => {
+    const { offerId } = await createOffer({ status: 'accepted', kyc: 'none' });
+    expect((await confirmPayment(offerId, tokens.advisor2, '2025-06-01')).statusCode).toBe(404);
+    expect((await confirmPayment(offerId, tokens.advisor, '2025-06-01')).statusCode).toBe(403);
+    expectKycRequired(await confirmPayment(offerId, tokens.coordinator, '2025-06-01'));
+  });
+
+  it('confirms as before when the admin switched requireKycBeforePayment off', async () => {
+    const { offerId } = await createOffer({ status: 'accepted', kyc: 'none' });
+    await setRequireKycBeforePayment(app, DEMO_HOST, false);
+    try {
+      const response = await confirmPayment(offerId, tokens.coordinator, '2025-06-01');
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.json<TOfferDetail>()).toMatchObject({ status: 'active', kycStatus: { status: 'none' } });
+      expect(await investmentsOf(offerId)).toHaveLength(1);
+    } finally {
+      await setRequireKycBeforePayment(app, DEMO_HOST, true);
+    }
+    // Back on: the next investor without a questionnaire is refused again.
+    const next = await createOffer({ status: 'accepted', kyc: 'none' });
+    expectKycRequired(await confirmPayment(next.offerId, tokens.coordinator, '2025-06-01'));
   });
 });
 

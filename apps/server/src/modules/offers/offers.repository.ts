@@ -5,7 +5,10 @@ import {
   OFFER_STATUS_FILTER_VALUES,
   OFFER_STATUSES,
   expandOfferStatusFilter,
+  INVESTOR_KYC_STATUSES,
   type Currency,
+  type TIdentityVerificationStatus,
+  type TInvestorKycStatus,
   type Language,
   type TListQuery,
 } from '@emisja/shared';
@@ -13,6 +16,7 @@ import { and, eq, inArray, notInArray, or, sql, type SQL, type SQLWrapper } from
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { DbExecutor } from '../../db/client.ts';
 import { campaignNameSql, joinCampaignNames } from '../../db/campaign-name.ts';
+import { currentKycRequestQuery, investorKycStatusSql } from '../../db/investor-kyc.ts';
 import {
   advisors,
   campaigns,
@@ -126,6 +130,12 @@ export const OFFER_LIST = defineListColumns(
     currency: { column: investorOffers.currency, operators: OFFER_LIST_FILTERS.currency, values: CURRENCIES, sortable: true },
     ownerId: { column: investorOffers.ownerAdvisorId, operators: OFFER_LIST_FILTERS.ownerId, valueFormat: 'uuid' },
     campaignId: { column: investorOffers.campaignId, operators: OFFER_LIST_FILTERS.campaignId, valueFormat: 'uuid' },
+    // A subquery per offer it looks at (no join): counts and sums stay on investor_offers unless this filter is on.
+    kycStatus: {
+      column: investorKycStatusSql(investorOffers.landingPageId, investorOffers.investorId),
+      operators: OFFER_LIST_FILTERS.kycStatus,
+      values: INVESTOR_KYC_STATUSES,
+    },
     investmentValue: { column: investorOffers.investmentValue, sortable: true },
     agreementDate: { column: investorOffers.agreementDate, sortable: true },
     agreementDateFrom: { column: investorOffers.agreementDate, operators: OFFER_LIST_FILTERS.agreementDateFrom },
@@ -244,13 +254,19 @@ export interface OfferRow {
   productId: string;
   productCode: string;
   paymentConfirmations: number;
+  /** The investor's current KYC request (db/investor-kyc.ts); `none` / `not-started` / null without one. */
+  kycStatus: TInvestorKycStatus;
+  kycIdentityVerification: TIdentityVerificationStatus;
+  kycSubmittedAt: Date | null;
 }
 
 /**
  * The offer rows of the offers in `ids` (a subquery with an `id` column), with everything the row of spec section 3 shows.
- * The payment confirmations are counted for these rows only.
+ * The payment confirmations are counted and the investor's current KYC request looked up (a lateral join, one index probe
+ * per row) for these rows only.
  */
 function offerRowsOf(db: DbExecutor, ids: ReturnType<typeof offerIdSubquery>, language: Language) {
+  const kyc = currentKycRequestQuery(db, investorOffers.landingPageId, investorOffers.investorId).as('investor_kyc');
   const rows = db
     .select({
       id: investorOffers.id,
@@ -276,6 +292,9 @@ function offerRowsOf(db: DbExecutor, ids: ReturnType<typeof offerIdSubquery>, la
         sql<number>`(select cast(count(*) as int) from ${paymentConfirmations} where ${paymentConfirmations.offerId} = ${investorOffers.id})`.mapWith(
           Number,
         ),
+      kycStatus: sql<TInvestorKycStatus>`coalesce(${kyc.status}, 'none')`,
+      kycIdentityVerification: sql<TIdentityVerificationStatus>`coalesce(${kyc.identityVerification}, 'not-started')`,
+      kycSubmittedAt: kyc.submittedAt,
     })
     .from(ids)
     .innerJoin(investorOffers, eq(investorOffers.id, ids.id))
@@ -284,6 +303,7 @@ function offerRowsOf(db: DbExecutor, ids: ReturnType<typeof offerIdSubquery>, la
     .innerJoin(networks, eq(networks.id, investorOffers.networkId))
     .innerJoin(products, eq(products.id, investorOffers.productId))
     .innerJoin(campaigns, eq(campaigns.id, investorOffers.campaignId))
+    .leftJoinLateral(kyc, sql`true`)
     .$dynamic();
   return joinCampaignNames(rows, investorOffers.campaignId, language);
 }

@@ -46,7 +46,17 @@ function visibilityOf(actor: AdvisorActor, view: OfferListView): OfferVisibility
 }
 
 export function toInvestorOfferRow(row: OfferRow): TInvestorOfferRow {
-  return { ...row, kanbanColumn: kanbanColumnOf(row.status), statusDate: row.statusDate.toISOString() };
+  const { kycStatus, kycIdentityVerification, kycSubmittedAt, ...offer } = row;
+  return {
+    ...offer,
+    kanbanColumn: kanbanColumnOf(row.status),
+    statusDate: row.statusDate.toISOString(),
+    kycStatus: {
+      status: kycStatus,
+      identityVerification: kycIdentityVerification,
+      submittedAt: kycSubmittedAt?.toISOString() ?? null,
+    },
+  };
 }
 
 /** One offer of the landing page as a list row (campaign name in `language`); 404 when there is none. */

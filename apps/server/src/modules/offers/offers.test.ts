@@ -28,12 +28,14 @@ import {
   investorOffers,
   investors,
   networks,
+  kycRequests,
   offerStatusHistory,
 } from '../../db/schema/index.ts';
 import { bearer, createAdvisor, landingIdOf, loginAdvisor, RELAXED_LIMITS } from '../../../test/auth-helpers.ts';
 import { createTestCampaign } from '../../../test/campaign-helpers.ts';
 import { OFFER_LIST } from './offers.repository.ts';
 import { buildTestApp, DEMO_HOST, NAVY_HOST } from '../../../test/helpers.ts';
+import { saveDraft, sendKycAndGetLink, submitKycOf } from '../../../test/kyc-helpers.ts';
 
 const OWN = '/api/advisor/investor/offers';
 const BY_NETWORK = '/api/advisor/investor/offers-by-network';
@@ -476,6 +478,131 @@ describe('filters', () => {
         if (propertyPath !== 'language')
           expect(body.violations.map((violation) => violation.propertyPath)).toContain(propertyPath);
       }
+    }
+  });
+});
+
+describe("the investor's KYC status in the rows and the kycStatus filter", () => {
+  const KYC_API = '/api/advisor/kyc/investor-request';
+  /** Fresh investors, one per KYC state, invited by the demo advisor. */
+  const emails = {
+    none: 'kyc-none@example.com',
+    sent: 'kyc-sent@example.com',
+    inProgress: 'kyc-in-progress@example.com',
+    expired: 'kyc-expired@example.com',
+    submitted: 'kyc-submitted@example.com',
+    verified: 'kyc-verified@example.com',
+  };
+
+  /** The current request of each investor computed from the table by hand: newest submitted, else newest sent. */
+  async function expectedStates(): Promise<Map<string, { status: string; identityVerification: string }>> {
+    const requests = await app.db.select().from(kycRequests).where(eq(kycRequests.landingPageId, demoLandingId));
+    const byInvestor = new Map<string, typeof requests>();
+    for (const request of requests) {
+      if (!request.investorId) continue;
+      byInvestor.set(request.investorId, [...(byInvestor.get(request.investorId) ?? []), request]);
+    }
+    const states = new Map<string, { status: string; identityVerification: string }>();
+    for (const [investorId, list] of byInvestor) {
+      const submitted = list.filter((request) => request.submittedAt).sort((a, b) => +b.submittedAt! - +a.submittedAt!);
+      const newest = [...list].sort((a, b) => +b.createdAt - +a.createdAt || (b.id > a.id ? 1 : -1));
+      const current = submitted[0] ?? newest[0]!;
+      const isExpiredByTime = ['sent', 'in-progress'].includes(current.status) && current.expiresAt <= new Date();
+      states.set(investorId, {
+        status: isExpiredByTime ? 'expired' : current.status,
+        identityVerification: current.identityVerification,
+      });
+    }
+    return states;
+  }
+
+  beforeAll(async () => {
+    // A campaign of its own, so the other describes' figures of the euro campaign stay as they are.
+    const campaign = await createTestCampaign(app);
+    for (const email of Object.values(emails)) {
+      const response = await invite(tokens.advisor, campaign.campaignId, campaign.productIds[0]!, email, northId);
+      expect(response.statusCode, response.body).toBe(201);
+    }
+    await sendKycAndGetLink(app, tokens.advisor, emails.sent);
+    const inProgress = await sendKycAndGetLink(app, tokens.advisor, emails.inProgress);
+    expect((await saveDraft(app, inProgress.secret, { firstName: 'Ewa' })).statusCode).toBe(200);
+    const expired = await sendKycAndGetLink(app, tokens.advisor, emails.expired);
+    await app.db
+      .update(kycRequests)
+      .set({ expiresAt: new Date(Date.now() - 60_000) })
+      .where(eq(kycRequests.id, expired.id));
+    await submitKycOf(app, tokens.advisor, emails.submitted);
+    // A newer invitation after the submission does not undo the investor's data: still submitted.
+    await sendKycAndGetLink(app, tokens.advisor, emails.submitted);
+    const verified = await submitKycOf(app, tokens.advisor, emails.verified);
+    const decided = await app.inject({
+      method: 'PATCH',
+      url: `${KYC_API}/${verified.id}/identity-verification`,
+      headers: bearer(tokens.coordinator),
+      payload: { status: 'success' },
+    });
+    expect(decided.statusCode, decided.body).toBe(200);
+  });
+
+  it("carries each investor's KYC state, the same as the current request computed by hand", async () => {
+    const rows = await rowsOf(BY_NETWORK, tokens.admin);
+    const states = await expectedStates();
+    for (const row of rows) {
+      const expected = states.get(row.investorId) ?? { status: 'none', identityVerification: 'not-started' };
+      expect(row.kycStatus, row.investorEmail).toMatchObject(expected);
+      expect(row.kycStatus.submittedAt === null, row.investorEmail).toBe(row.kycStatus.status !== 'submitted');
+    }
+    const byEmail = (email: string) => rows.find((row) => row.investorEmail === email)!.kycStatus;
+    expect(byEmail(emails.none)).toEqual({ status: 'none', identityVerification: 'not-started', submittedAt: null });
+    expect(byEmail(emails.sent)).toMatchObject({ status: 'sent', identityVerification: 'not-started' });
+    expect(byEmail(emails.inProgress)).toMatchObject({ status: 'in-progress' });
+    expect(byEmail(emails.expired)).toMatchObject({ status: 'expired' });
+    expect(byEmail(emails.submitted)).toMatchObject({ status: 'submitted', identityVerification: 'in-progress' });
+    expect(byEmail(emails.verified)).toMatchObject({ status: 'submitted', identityVerification: 'success' });
+    // The demo data has investors in several states (decision 032), so the comparison above is not only of `none`.
+    expect(new Set(rows.map((row) => row.kycStatus.status)).size).toBe(5);
+  });
+
+  it('shows the same state in the own list, the offer page and after a change', async () => {
+    const own = await rowsOf(OWN, tokens.advisor, { filters: [listFilter('investorEmail', 'leq', emails.sent)] });
+    expect(own.map((row) => row.kycStatus.status)).toEqual(['sent']);
+    const detail = await app.inject({
+      method: 'GET',
+      url: `/api/advisor/investor/offer/${own[0]!.id}`,
+      headers: bearer(tokens.advisor),
+    });
+    expect(detail.json<TInvestorOfferRow>().kycStatus).toMatchObject({ status: 'sent' });
+  });
+
+  it('filters by kycStatus (in), the rows, the total and the kanban sums alike', async () => {
+    const all = await rowsOf(BY_NETWORK, tokens.admin);
+    const cases = [['none'], ['submitted'], ['sent', 'in-progress'], ['expired'], ['none', 'expired', 'submitted']];
+    for (const values of cases) {
+      const filters = [listFilter('kycStatus', 'in', values)];
+      const expected = all.filter((row) => values.includes(row.kycStatus.status));
+      expect(expected.length, values.join()).toBeGreaterThan(0);
+      const response = await getList(BY_NETWORK, tokens.admin, { filters, limit: 99999, withTotal: true });
+      expect(idsOf(response.json<TInvestorOfferRow[]>()), values.join()).toEqual(idsOf(expected));
+      expect(response.headers['x-total-count']).toBe(String(expected.length));
+      const summary = await summaryOf(BY_NETWORK, tokens.admin, { filters });
+      expect(summary.columns.reduce((total, column) => total + column.count, 0)).toBe(expected.length);
+      // A coordinator's scope parts (UNION ALL) filter the same way.
+      const coordinatorRows = await rowsOf(BY_NETWORK, tokens.coordinator);
+      const coordinatorSummary = await summaryOf(BY_NETWORK, tokens.coordinator, { filters });
+      expect(coordinatorSummary.columns.reduce((total, column) => total + column.count, 0)).toBe(
+        coordinatorRows.filter((row) => values.includes(row.kycStatus.status)).length,
+      );
+    }
+  });
+
+  it('refuses an unknown KYC status or operator with 400', async () => {
+    for (const query of [
+      'filters[kycStatus][value]=verified&filters[kycStatus][operator]=in',
+      'filters[kycStatus][value]=none&filters[kycStatus][operator]=like',
+      'sort=kycStatus',
+    ]) {
+      const response = await app.inject({ method: 'GET', url: `${BY_NETWORK}?${query}`, headers: bearer(tokens.admin) });
+      expect(response.statusCode, query).toBe(400);
     }
   });
 });

@@ -12,7 +12,7 @@ import {
   type TDurationUnit,
   type TInterestType,
   type TPaymentFrequency,
-  type TPublicOffer,
+  type TOfferPresentation,
 } from '@emisja/shared';
 
 // The offer and subscription form as a PDF, rendered on the server from the offer's own data (issue 5; docs/decisions/018).
@@ -67,7 +67,7 @@ interface Labels {
   offer: string;
   issuer: string;
   campaign: string;
-  type: Record<TPublicOffer['campaign']['type'], string>;
+  type: Record<TOfferPresentation['campaign']['type'], string>;
   typeLabel: string;
   product: string;
   currency: string;
@@ -219,7 +219,7 @@ function table(rows: Row[]) {
   };
 }
 
-function termsRows(offer: TPublicOffer, labels: Labels, language: Language): Row[] {
+function termsRows(offer: TOfferPresentation, labels: Labels, language: Language): Row[] {
   const { debt, equity } = offer.campaign;
   const money = (value: string) => formatMoney(value, offer.campaign.currency, language);
   if (debt) {
@@ -248,7 +248,7 @@ function termsRows(offer: TPublicOffer, labels: Labels, language: Language): Row
 }
 
 /** The pdfmake document of the offer (exported for tests of the layout; `renderOfferPdf` is what the route uses). */
-export function offerPdfDocument(offer: TPublicOffer, language: Language, generatedAt: Date) {
+export function offerPdfDocument(offer: TOfferPresentation, language: Language, generatedAt: Date) {
   const labels = LABELS[language];
   const { campaign, product, advisor } = offer;
   const money = (value: string) => formatMoney(value, product.currency, language);
@@ -316,14 +316,14 @@ export function offerPdfDocument(offer: TPublicOffer, language: Language, genera
 }
 
 /** The offer and subscription form as PDF bytes, in `language`. */
-export async function renderOfferPdf(offer: TPublicOffer, language: Language, generatedAt = new Date()): Promise<Buffer> {
+export async function renderOfferPdf(offer: TOfferPresentation, language: Language, generatedAt = new Date()): Promise<Buffer> {
   return printer()
     .createPdf(offerPdfDocument(offer, language, generatedAt))
     .getBuffer();
 }
 
 /** `oferta-SERIA-A.pdf` / `offer-SERIA-A.pdf`. */
-export function offerPdfFileName(offer: TPublicOffer, language: Language): string {
+export function offerPdfFileName(offer: TOfferPresentation, language: Language): string {
   const code = offer.product.code.replace(/[^\p{L}\p{N}_-]+/gu, '-');
   return `${language === 'pl' ? 'oferta' : 'offer'}-${code}.pdf`;
 }

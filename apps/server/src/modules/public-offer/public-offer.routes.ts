@@ -75,7 +75,7 @@ export const publicOfferRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
-      return openPublicOffer(request.ctx, request.params.token, request.query.language);
+      return openPublicOffer(request.ctx, app.kyc, request.params.token, request.query.language);
     },
   );
 
@@ -91,7 +91,8 @@ export const publicOfferRoutes: FastifyPluginAsyncZod = async (app) => {
           response: { 200: ZPublicOfferSchema, ...errorResponses(400, 404, 409, 410) },
         },
       },
-      async (request) => moveOffer(request.ctx, request.params.token, action, actionLanguage(request, request.query.language)),
+      async (request) =>
+        moveOffer(request.ctx, app.kyc, request.params.token, action, actionLanguage(request, request.query.language)),
     );
   transitionRoute('interest', 'markInterest', '"I\'m interested": viewed -> interested');
   transitionRoute('decline', 'decline', 'The investor declines: invited, viewed or interested -> declined');
@@ -114,7 +115,7 @@ export const publicOfferRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { ctx } = request;
       const language = actionLanguage(request, request.query.language);
-      const { offer, outboxIds } = await acceptPublicOffer(ctx, request.params.token, request.body, language);
+      const { offer, outboxIds } = await acceptPublicOffer(ctx, app.kyc, request.params.token, request.body, language);
       await app.mailer.dispatchAfterCommit(outboxIds, ctx.log);
       return offer;
     },

@@ -17,6 +17,7 @@ import {
   type TInvestmentValueLimits,
   type TOfferAttachment,
   type TOfferDictionary,
+  type TOfferPresentation,
   type TOfferStatus,
   type TPublicOffer,
   type TPublicOfferAction,
@@ -35,6 +36,8 @@ import {
   type CampaignPlaceholders,
 } from '../campaigns/campaigns.service.ts';
 import { recordStoredFile } from '../files/files.service.ts';
+import { getInvestorKycState, isKycRequiredForPayment, readInvestorPersonalData } from '../kyc/investor-kyc.service.ts';
+import type { KycDependencies } from '../kyc/kyc-dependencies.ts';
 import { writeEmail } from '../mail/mail.service.ts';
 import { offerLink } from '../offers/invite-investor.service.ts';
 import { listOfferAttachments } from '../offers/offer-actions.service.ts';
@@ -122,8 +125,8 @@ export function publicOfferActions(status: TOfferStatus, campaignState: TCampaig
   return actions;
 }
 
-/** The page's view of an offer, freshly read (after the commit of any change). */
-async function presentOffer(context: RequestContext, offer: LockedOffer, language: Language): Promise<TPublicOffer> {
+/** The offer as the page and the PDF present it, freshly read (after the commit of any change). */
+async function presentOffer(context: RequestContext, offer: LockedOffer, language: Language): Promise<TOfferPresentation> {
   const { db, landing } = context;
   const [campaign, parties, confirmations] = await Promise.all([
     campaignPlaceholders(context).then((placeholders) =>
@@ -154,11 +157,44 @@ async function presentOffer(context: RequestContext, offer: LockedOffer, languag
   };
 }
 
+/**
+ * The page's answer: the offer, and for the invest form's personal data step the investor's KYC state and their submitted
+ * data, masked (product-decisions section 9: "the invest form's data step shows the submitted data"). Reading the data is
+ * audited in the investor's name: the link is theirs.
+ */
+async function presentOfferPage(
+  context: RequestContext,
+  kyc: KycDependencies,
+  offer: LockedOffer,
+  language: Language,
+): Promise<TPublicOffer> {
+  const [presentation, parties, kycStatus, isKycRequired] = await Promise.all([
+    presentOffer(context, offer, language),
+    findOfferParties(context.db, offer),
+    getInvestorKycState(context, offer.investorId),
+    isKycRequiredForPayment(context),
+  ]);
+  const personalData =
+    kycStatus.status === 'submitted'
+      ? await readInvestorPersonalData(context, kyc, offer.investorId, {
+          actor: { userId: parties.investor.userId, label: parties.investor.email },
+          via: 'public-offer',
+          entity: { type: 'offer', id: offer.id },
+        })
+      : null;
+  return { ...presentation, personalData, kycStatus, isKycRequiredForPayment: isKycRequired };
+}
+
 // ---------------------------------------------------------------------------------------------------------------------------
 // GET, interest, decline.
 
 /** `GET /public-api/campaign-offer/{token}`: the offer; its first open moves it from invited to viewed. */
-export async function openPublicOffer(context: RequestContext, token: string, language: Language): Promise<TPublicOffer> {
+export async function openPublicOffer(
+  context: RequestContext,
+  kyc: KycDependencies,
+  token: string,
+  language: Language,
+): Promise<TPublicOffer> {
   let offer = await readUsableOffer(context, token);
   if (offer.status === 'invited') {
     // Two tabs opening the link at once: the second waits for the lock, sees `viewed` and writes nothing.
@@ -166,12 +202,13 @@ export async function openPublicOffer(context: RequestContext, token: string, la
       locked.status === 'invited' ? transitionOffer(tx, locked, { action: 'view', ...byInvestor(parties) }) : locked,
     );
   }
-  return presentOffer(context, offer, language);
+  return presentOfferPage(context, kyc, offer, language);
 }
 
 /** `PATCH .../interest` (viewed -> interested) and `PATCH .../decline` (invited, viewed, interested -> declined). */
 export async function moveOffer(
   context: RequestContext,
+  kyc: KycDependencies,
   token: string,
   action: 'markInterest' | 'decline',
   language: Language,
@@ -179,7 +216,7 @@ export async function moveOffer(
   const offer = await withLockedOffer(context, token, (tx, locked, parties) =>
     transitionOffer(tx, locked, { action, ...byInvestor(parties) }),
   );
-  return presentOffer(context, offer, language);
+  return presentOfferPage(context, kyc, offer, language);
 }
 
 // ---------------------------------------------------------------------------------------------------------------------------
@@ -220,6 +257,7 @@ export function assertInvestmentValueAllowed(
  */
 export async function acceptPublicOffer(
   context: RequestContext,
+  kyc: KycDependencies,
   token: string,
   input: AcceptOfferInput,
   language: Language,
@@ -277,7 +315,7 @@ export async function acceptPublicOffer(
     });
     return { offer: updated, outboxIds: [investorMail, advisorMail] };
   });
-  return { offer: await presentOffer(context, offer, language), outboxIds };
+  return { offer: await presentOfferPage(context, kyc, offer, language), outboxIds };
 }
 
 // ---------------------------------------------------------------------------------------------------------------------------

@@ -6,7 +6,8 @@ import {
   type TPublicOffer,
   type TOfferAttachment,
 } from '@emisja/shared';
-import { and, asc, eq } from 'drizzle-orm';
+import { validKycCompany } from '@emisja/shared/testing/kyc-fixtures';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app.ts';
@@ -16,6 +17,7 @@ import {
   emailOutbox,
   files,
   investorOffers,
+  kycRequests,
   networks,
   offerStatusHistory,
   paymentConfirmations,
@@ -23,6 +25,7 @@ import {
 import { bearer, loginAdvisor, RELAXED_LIMITS, secretOfLink } from '../../../test/auth-helpers.ts';
 import { createTestCampaign } from '../../../test/campaign-helpers.ts';
 import { buildTestApp, DEMO_HOST, NAVY_HOST } from '../../../test/helpers.ts';
+import { saveDraft, sendKycAndGetLink, setRequireKycBeforePayment, submitForm, submitKycOf } from '../../../test/kyc-helpers.ts';
 import { sampleExe, sampleHtml, samplePdf, samplePng } from '../../../test/sample-files.ts';
 
 // The public offer page's calls (docs/decisions/018-public-offer-page-server.md): offers are made through the real
@@ -279,6 +282,145 @@ describe('GET /public-api/campaign-offer/{token}', () => {
   it('refuses a malformed language with 400', async () => {
     const offer = await inviteOffer();
     expect((await getOffer(offer.token, { query: '?language=de' })).statusCode).toBe(400);
+  });
+});
+
+describe("the invest form's personal data: the investor's KYC questionnaire", () => {
+  async function personalDataReads(offerId: string) {
+    return app.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'kyc-personal-data-read'), sql`${auditLog.metadata}->>'offerId' = ${offerId}`));
+  }
+
+  it('says none was sent, and that the payment needs one, before any invitation', async () => {
+    const offer = await inviteOffer();
+    const body = (await getOffer(offer.token)).json<TPublicOffer>();
+    expect(body).toMatchObject({
+      personalData: null,
+      kycStatus: { status: 'none', identityVerification: 'not-started', submittedAt: null },
+      isKycRequiredForPayment: true,
+    });
+    expect(await personalDataReads(offer.offerId)).toHaveLength(0);
+  });
+
+  it('tells an open invitation (sent, then in progress) from an expired one', async () => {
+    const offer = await inviteOffer();
+    const request = await sendKycAndGetLink(app, advisor, offer.email);
+    expect((await getOffer(offer.token)).json<TPublicOffer>()).toMatchObject({
+      personalData: null,
+      kycStatus: { status: 'sent' },
+    });
+    expect((await saveDraft(app, request.secret, { firstName: 'Anna' })).statusCode).toBe(200);
+    expect((await getOffer(offer.token)).json<TPublicOffer>().kycStatus.status).toBe('in-progress');
+    await app.db
+      .update(kycRequests)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(kycRequests.id, request.id));
+    expect((await getOffer(offer.token)).json<TPublicOffer>()).toMatchObject({
+      personalData: null,
+      kycStatus: { status: 'expired' },
+    });
+  });
+
+  it('shows the submitted data masked, in every answer of the page, and audits each read', async () => {
+    const offer = await inviteOffer();
+    const request = await submitKycOf(app, advisor, offer.email);
+    const response = await getOffer(offer.token);
+    expect(response.statusCode, response.body).toBe(200);
+    const body = response.json<TPublicOffer>();
+    expect(body.kycStatus).toMatchObject({ status: 'submitted', identityVerification: 'in-progress' });
+    expect(body.personalData).toEqual({
+      investorType: 'person',
+      firstName: 'Anna',
+      surname: 'Kowalska',
+      companyName: null,
+      pesel: '*******2344',
+      bankAccount: '**********************2874',
+      address: {
+        street: 'Marszałkowska',
+        houseNo: '10',
+        flatNo: '5',
+        voivodeship: 'mazowieckie',
+        county: 'Warszawa',
+        commune: 'Warszawa',
+        city: 'Warszawa',
+        zipCode: '00-590',
+        country: 'PL',
+      },
+      submittedAt: body.kycStatus.submittedAt,
+      identityVerification: 'in-progress',
+    });
+    // No clear personal number anywhere in the answer.
+    for (const secret of ['85031512344', '61109010140000071219812874', '1090 1014', 'ABA300000']) {
+      expect(response.body).not.toContain(secret);
+    }
+    const reads = await personalDataReads(offer.offerId);
+    expect(reads).toHaveLength(1);
+    expect(reads[0]).toMatchObject({
+      entityType: 'kyc-request',
+      entityId: request.id,
+      actorLabel: offer.email,
+      metadata: { via: 'public-offer', offerId: offer.offerId, masked: true },
+    });
+    expect(reads[0]!.actorUserId).not.toBeNull();
+
+    // The actions answer the page too: each answer with the data is one more audited read.
+    const interested = await patch(offer.token, 'interest');
+    expect(interested.json<TPublicOffer>().personalData?.pesel).toBe('*******2344');
+    const accepted = await accept(offer.token, '5000,00');
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    expect(accepted.json<TPublicOffer>().personalData?.bankAccount).toBe('**********************2874');
+    expect(await personalDataReads(offer.offerId)).toHaveLength(3);
+  });
+
+  it("follows the coordinator's identity verification decision", async () => {
+    const offer = await inviteOffer();
+    const request = await submitKycOf(app, advisor, offer.email);
+    const coordinator = (await loginAdvisor(app, 'koordynator@emisja.test')).accessToken;
+    const decided = await app.inject({
+      method: 'PATCH',
+      url: `/api/advisor/kyc/investor-request/${request.id}/identity-verification`,
+      headers: bearer(coordinator),
+      payload: { status: 'success' },
+    });
+    expect(decided.statusCode, decided.body).toBe(200);
+    const body = (await getOffer(offer.token)).json<TPublicOffer>();
+    expect(body.kycStatus.identityVerification).toBe('success');
+    expect(body.personalData?.identityVerification).toBe('success');
+  });
+
+  it("shows a company's name and registered address, with its representative", async () => {
+    const offer = await inviteOffer();
+    const request = await sendKycAndGetLink(app, advisor, offer.email);
+    const submitted = await submitForm(app, request.secret, validKycCompany());
+    expect(submitted.statusCode, submitted.body).toBe(200);
+    const body = (await getOffer(offer.token)).json<TPublicOffer>();
+    expect(body.personalData).toMatchObject({
+      investorType: 'company',
+      firstName: 'Piotr',
+      surname: 'Nowak',
+      companyName: 'Emisja Testowa sp. z o.o.',
+      pesel: '*******3459',
+      address: { city: 'Warszawa' },
+    });
+    expect(JSON.stringify(body)).not.toContain('78082003459');
+  });
+
+  it("never shows another investor's data, and says when the landing page does not require it", async () => {
+    const withData = await inviteOffer();
+    await submitKycOf(app, advisor, withData.email);
+    const other = await inviteOffer();
+    expect((await getOffer(other.token)).json<TPublicOffer>()).toMatchObject({
+      personalData: null,
+      kycStatus: { status: 'none' },
+    });
+    await setRequireKycBeforePayment(app, DEMO_HOST, false);
+    try {
+      expect((await getOffer(other.token)).json<TPublicOffer>().isKycRequiredForPayment).toBe(false);
+    } finally {
+      await setRequireKycBeforePayment(app, DEMO_HOST, true);
+    }
   });
 });
 
