@@ -13,6 +13,7 @@ import { createAuthRateLimits } from './modules/auth/rate-limits.ts';
 import { documentsRoutes } from './modules/documents/documents.routes.ts';
 import { devMailboxRoutes } from './modules/dev-mailbox/dev-mailbox.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { investmentsRoutes } from './modules/investments/investments.routes.ts';
 import { investorPanelRoutes } from './modules/investor-panel/investor-panel.routes.ts';
 import { createKycDependencies, type KycDependencies } from './modules/kyc/kyc-dependencies.ts';
 import { kycRoutes } from './modules/kyc/kyc.routes.ts';
@@ -134,6 +135,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(offersRoutes);
   await app.register(publicOfferRoutes);
   await app.register(offerActionsRoutes);
+  await app.register(investmentsRoutes);
   await app.register(investorPanelRoutes);
   await app.register(kycRoutes, { dependencies: createKycDependencies(env, app.log, options.kyc) });
   if (env.isDevMailbox) await app.register(devMailboxRoutes);

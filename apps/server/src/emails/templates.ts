@@ -1,4 +1,10 @@
-import { formatCount, formatIsoDate, type Language } from '@emisja/shared';
+import {
+  formatCount,
+  formatIsoDate,
+  SCHEDULE_ENTRY_STATUS_LABELS,
+  type Language,
+  type TScheduleEntryStatus,
+} from '@emisja/shared';
 import { renderLayout, type EmailBranding, type EmailContent } from './layout.ts';
 
 // Every e-mail the platform sends, in Polish and English. Each template turns its data into content; the layout adds the
@@ -63,7 +69,70 @@ export type EmailTemplate =
    * The investor submitted the KYC questionnaire: the notice to the advisor who sent it, with the advisor-panel link. Never a
    * personal number: the e-mail says who and where to look.
    */
-  | { name: 'kyc-submitted'; data: { advisorName: string; investorEmail: string; investorName: string; link: string } };
+  | { name: 'kyc-submitted'; data: { advisorName: string; investorEmail: string; investorName: string; link: string } }
+  /**
+   * A coordinator or admin recorded a payment on a row of the investor's schedule (product-decisions section 10): the row,
+   * what was recorded, and a redirect link to the investment (docs/decisions/033). Amounts formatted for the language, days ISO.
+   */
+  | { name: 'schedule-payment-recorded'; data: SchedulePaymentRecordedMailData }
+  /**
+   * "Ask my advisor" in the investor panel: the investor asks to be invited to a product they have no offer for; to the
+   * advisor with the link to the campaign's page in the advisor panel (its invitation form).
+   */
+  | {
+      name: 'investor-asks-advisor';
+      data: InvestorToAdvisorMailData & { campaignName: string; productCode: string; message: string | null };
+    }
+  /** The investor asks the advisor who sent their questionnaire to correct their data; with the link to the request. */
+  | { name: 'investor-correction-request'; data: InvestorToAdvisorMailData & { message: string } };
+
+/** What the schedule payment e-mail says about the row. */
+export interface SchedulePaymentRecordedMailData {
+  campaignName: string;
+  productCode: string;
+  periodNo: number;
+  /** `yyyy-mm-dd`. */
+  paymentDate: string;
+  /** The recorded status as the investor now sees it (a row put back and due reads `unpaid`). */
+  status: TScheduleEntryStatus;
+  /** The row's net interest plus principal, formatted. */
+  amountDue: string;
+  /** What was recorded as paid, formatted; null when nothing is (cancelled, put back). */
+  paidAmount: string | null;
+  paidAt: string | null;
+  link: string;
+}
+
+/** Who writes to the advisor from the investor panel. */
+interface InvestorToAdvisorMailData {
+  advisorName: string;
+  /** The investor's name from their questionnaire, else their e-mail. */
+  investorName: string;
+  investorEmail: string;
+  link: string;
+}
+
+/** The sentence about a recorded schedule payment, per status. */
+function schedulePaymentSentence(data: SchedulePaymentRecordedMailData, language: Language): string {
+  const paymentDate = formatIsoDate(data.paymentDate, language);
+  const paidAt = data.paidAt ? formatIsoDate(data.paidAt, language) : '';
+  const row =
+    language === 'pl'
+      ? `płatności nr ${data.periodNo} z harmonogramu inwestycji „${data.campaignName}” (seria ${data.productCode}), przypadającej ${paymentDate} (${data.amountDue})`
+      : `payment no. ${data.periodNo} of the schedule of "${data.campaignName}" (series ${data.productCode}), due on ${paymentDate} (${data.amountDue})`;
+  if (language === 'pl') {
+    if (data.status === 'paid') return `odnotowaliśmy wypłatę ${row}: ${data.paidAmount ?? ''} w dniu ${paidAt}.`;
+    if (data.status === 'partially paid')
+      return `odnotowaliśmy częściową wypłatę ${row}: ${data.paidAmount ?? ''} w dniu ${paidAt}. Pozostała kwota zostanie wypłacona później.`;
+    if (data.status === 'cancelled') return `wypłata ${row} została anulowana.`;
+    return `zmieniliśmy zapis ${row}: nie odnotowano jeszcze jej wypłaty (status: ${SCHEDULE_ENTRY_STATUS_LABELS.pl[data.status].toLowerCase()}).`;
+  }
+  if (data.status === 'paid') return `we have recorded ${row} as paid: ${data.paidAmount ?? ''} on ${paidAt}.`;
+  if (data.status === 'partially paid')
+    return `we have recorded a part of ${row} as paid: ${data.paidAmount ?? ''} on ${paidAt}. The rest will be paid later.`;
+  if (data.status === 'cancelled') return `${row} has been cancelled.`;
+  return `we have corrected the record of ${row}: it is not recorded as paid yet (status: ${SCHEDULE_ENTRY_STATUS_LABELS.en[data.status].toLowerCase()}).`;
+}
 
 const MINUTES_PL = ['minutę', 'minuty', 'minut'] as const;
 const HOURS_PL = ['godzinę', 'godziny', 'godzin'] as const;
@@ -169,6 +238,36 @@ const TEMPLATES: Record<Language, Renderers> = {
       action: { label: 'Wypełnij ankietę', url: data.link },
       footnote: 'Jeśli nie spodziewasz się tej wiadomości, zignoruj ją.',
     }),
+    'schedule-payment-recorded': (data, branding) => ({
+      subject: `Harmonogram płatności „${data.campaignName}”: ${branding.siteTitle}`,
+      paragraphs: [
+        'Dzień dobry,',
+        schedulePaymentSentence(data, 'pl'),
+        'Pełny harmonogram płatności i podsumowanie znajdziesz w panelu inwestora.',
+      ],
+      action: { label: 'Zobacz inwestycję', url: data.link },
+      footnote: 'Link działa jednorazowo przez 24 godziny i jest przeznaczony tylko dla Ciebie: nie przekazuj go innym osobom.',
+    }),
+    'investor-asks-advisor': (data, branding) => ({
+      subject: `Inwestor prosi o ofertę „${data.campaignName}”: ${branding.siteTitle}`,
+      paragraphs: [
+        `Dzień dobry ${data.advisorName},`,
+        `inwestor ${data.investorName} (${data.investorEmail}) prosi o zaproszenie do oferty „${data.campaignName}” (seria ${data.productCode}).`,
+        ...(data.message ? [`Wiadomość od inwestora:\n${data.message}`] : []),
+        'Zaproszenie wyślesz ze strony kampanii w panelu doradcy.',
+      ],
+      action: { label: 'Otwórz kampanię w panelu doradcy', url: data.link },
+    }),
+    'investor-correction-request': (data, branding) => ({
+      subject: `Prośba o korektę danych: ${data.investorName}: ${branding.siteTitle}`,
+      paragraphs: [
+        `Dzień dobry ${data.advisorName},`,
+        `inwestor ${data.investorName} (${data.investorEmail}) prosi o korektę danych z ankiety KYC, którą mu wysłałeś.`,
+        `Wiadomość od inwestora:\n${data.message}`,
+        'Aby poprawić dane, wyślij inwestorowi nową ankietę KYC: jego dotychczasowe odpowiedzi pozostaną w panelu doradcy.',
+      ],
+      action: { label: 'Zobacz ankietę w panelu doradcy', url: data.link },
+    }),
     'kyc-submitted': (data, branding) => ({
       subject: `Ankieta KYC wypełniona: ${data.investorName}: ${branding.siteTitle}`,
       paragraphs: [
@@ -272,6 +371,36 @@ const TEMPLATES: Record<Language, Renderers> = {
       ],
       action: { label: 'Fill in the questionnaire', url: data.link },
       footnote: 'If you did not expect this message, ignore it.',
+    }),
+    'schedule-payment-recorded': (data, branding) => ({
+      subject: `Payment schedule of "${data.campaignName}": ${branding.siteTitle}`,
+      paragraphs: [
+        'Hello,',
+        schedulePaymentSentence(data, 'en'),
+        'The full payment schedule and your summary are in the investor panel.',
+      ],
+      action: { label: 'View the investment', url: data.link },
+      footnote: 'The link works once within 24 hours and is meant for you only: do not pass it on.',
+    }),
+    'investor-asks-advisor': (data, branding) => ({
+      subject: `An investor asks for an offer of "${data.campaignName}": ${branding.siteTitle}`,
+      paragraphs: [
+        `Hello ${data.advisorName},`,
+        `the investor ${data.investorName} (${data.investorEmail}) asks to be invited to "${data.campaignName}" (series ${data.productCode}).`,
+        ...(data.message ? [`A message from the investor:\n${data.message}`] : []),
+        "You can send the invitation from the campaign's page in the advisor panel.",
+      ],
+      action: { label: 'Open the campaign in the advisor panel', url: data.link },
+    }),
+    'investor-correction-request': (data, branding) => ({
+      subject: `Data correction request: ${data.investorName}: ${branding.siteTitle}`,
+      paragraphs: [
+        `Hello ${data.advisorName},`,
+        `the investor ${data.investorName} (${data.investorEmail}) asks for a correction of the data in the KYC questionnaire you sent them.`,
+        `A message from the investor:\n${data.message}`,
+        'To correct the data, send the investor a new KYC questionnaire: their current answers stay in the advisor panel.',
+      ],
+      action: { label: 'View the questionnaire in the advisor panel', url: data.link },
     }),
     'kyc-submitted': (data, branding) => ({
       subject: `KYC questionnaire submitted: ${data.investorName}: ${branding.siteTitle}`,

@@ -41,6 +41,19 @@ export function managedNetworkScope(actor: AdvisorActor): readonly string[] | 'a
   return actor.isAdmin ? 'all' : actor.coordinatedNetworkIds;
 }
 
+/**
+ * Who may do what with an investor's offer and what hangs off it (its investment and payment schedule; product-decisions
+ * sections 2 and 10, docs/decisions/017): its owner, a coordinator of its network and the admin see it; only a coordinator of
+ * its network or the admin manages it (confirms payments, records schedule payments, changes the owner).
+ */
+export function offerAccessOf(
+  actor: AdvisorActor,
+  offer: { ownerAdvisorId: string; networkId: string },
+): { canSee: boolean; canManage: boolean } {
+  const canManage = actor.isAdmin || actor.coordinatedNetworkIds.includes(offer.networkId);
+  return { canSee: canManage || offer.ownerAdvisorId === actor.advisorId, canManage };
+}
+
 export function requireAdmin(actor: AdvisorActor): void {
   if (!actor.isAdmin) throw forbidden();
 }

@@ -214,6 +214,23 @@ export async function campaignOfLanding(
   return toCampaign(details, withDefaults(options), placeholders);
 }
 
+/**
+ * The landing page's running campaigns as the contract shows them, soonest end first (for other modules: the investor panel's
+ * products, product-decisions section 10).
+ */
+export async function runningCampaignsOfLanding(
+  db: DbExecutor,
+  landingPageId: string,
+  options: CampaignReadOptions,
+  placeholders: CampaignPlaceholders,
+): Promise<TCampaign[]> {
+  const resolved = withDefaults(options);
+  const rows = await sortedCampaigns(db, landingPageId, resolved);
+  return rows
+    .filter((details) => stateOf(details, resolved.today) === 'running')
+    .map((details) => toCampaign(details, resolved, placeholders));
+}
+
 /** `GET /api/advisor/campaign-choices`. */
 export async function listCampaignChoices(
   context: RequestContext,
