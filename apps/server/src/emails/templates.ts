@@ -46,7 +46,8 @@ export type EmailTemplate =
   /**
    * The investor's payment was confirmed in the advisor panel: the offer is active and the investment starts (docs/decisions/
    * 017). `amount` is formatted for the language; dates are ISO (`yyyy-mm-dd`), printed with `formatIsoDate`; `maturityDate` and
-   * `firstInterestDate` are null for shares.
+   * `firstInterestDate` are null for shares. `link` is a one-time redirect link to the investment in the investor panel
+   * (docs/decisions/033), or the login page's address where the landing page blocks the panel.
    */
   | {
       name: 'offer-payment-confirmed';
@@ -57,7 +58,7 @@ export type EmailTemplate =
         paymentDate: string;
         maturityDate: string | null;
         firstInterestDate: string | null;
-        loginUrl: string;
+        link: string;
       };
     }
   /**
@@ -225,7 +226,7 @@ const TEMPLATES: Record<Language, Renderers> = {
             ]
           : ['Szczegóły inwestycji znajdziesz w panelu inwestora.']),
       ],
-      action: { label: 'Przejdź do panelu inwestora', url: data.loginUrl },
+      action: { label: 'Zobacz inwestycję', url: data.link },
     }),
     'kyc-invitation': (data, branding) => ({
       subject: `Ankieta KYC do wypełnienia: ${branding.siteTitle}`,
@@ -359,7 +360,7 @@ const TEMPLATES: Record<Language, Renderers> = {
             ]
           : ['The details of your investment are in the investor panel.']),
       ],
-      action: { label: 'Go to the investor panel', url: data.loginUrl },
+      action: { label: 'View the investment', url: data.link },
     }),
     'kyc-invitation': (data, branding) => ({
       subject: `Your KYC questionnaire: ${branding.siteTitle}`,

@@ -43,6 +43,18 @@ export const ZPaymentScheduleEntrySchema = z.object({
 });
 export type TPaymentScheduleEntry = z.infer<typeof ZPaymentScheduleEntrySchema>;
 
+/**
+ * A schedule row as both panels show it (the investor's investment, the advisor's offer page): its id (schedule servicing acts
+ * on it), its status as shown (a row past its payment date and not paid reads `unpaid`) and what was recorded as paid.
+ * docs/decisions/033-investor-panel-server.md.
+ */
+export const ZServicedScheduleEntrySchema = ZPaymentScheduleEntrySchema.extend({
+  id: z.uuid(),
+  paidAmount: ZAmountSchema.nullable(),
+  paidAt: ZIsoDateSchema.nullable(),
+});
+export type TServicedScheduleEntry = z.infer<typeof ZServicedScheduleEntrySchema>;
+
 export const ZInvestmentSchema = z.object({
   id: z.uuid(),
   amount: ZAmountSchema,
@@ -50,6 +62,10 @@ export const ZInvestmentSchema = z.object({
   startDate: ZIsoDateSchema,
   endDate: ZIsoDateSchema,
   status: z.enum(INVESTMENT_STATUSES),
-  schedule: z.array(ZPaymentScheduleEntrySchema),
+  /**
+   * The serviced rows (the server always sends `id`, `paidAmount` and `paidAt`). They are optional in this type only so that
+   * clients written before schedule servicing keep compiling; make them required once the advisor web reads them.
+   */
+  schedule: z.array(ZServicedScheduleEntrySchema.partial({ id: true, paidAmount: true, paidAt: true })),
 });
 export type TInvestment = z.infer<typeof ZInvestmentSchema>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CURRENCIES } from '../constants.ts';
 import { CAMPAIGN_TYPES, ZAmountSchema, ZIsoDateSchema, ZProductSchema } from './campaigns.ts';
-import { INVESTMENT_STATUSES, ZPaymentScheduleEntrySchema, type TScheduleEntryStatus } from './investments.ts';
+import { INVESTMENT_STATUSES, ZServicedScheduleEntrySchema, type TScheduleEntryStatus } from './investments.ts';
 import { IDENTITY_VERIFICATION_STATUSES } from './kyc-dictionaries.ts';
 import { ZKycAnswersSchema } from './kyc-questionnaire.ts';
 import { ZInvestorKycStateSchema } from './kyc-requests.ts';
@@ -20,13 +20,19 @@ const ZDateTimeSchema = z.string();
 /** Figures of one currency: money is never summed across currencies. */
 export const ZInvestorCurrencySummarySchema = z.object({
   currency: z.enum(CURRENCIES),
-  /** Principal of the active investments. */
+  /**
+   * Principal of the active investments still invested: their amounts less the principal recorded as repaid (a recorded
+   * payment pays the row's net interest first, then principal). docs/decisions/033-investor-panel-server.md, "Money".
+   */
   invested: ZAmountSchema,
   activeInvestments: z.number().int().nonnegative(),
   /** Interest that reached the investor: net of tax, gross before it (paid and partially paid rows, as recorded). */
   interestPaidNet: ZAmountSchema,
   interestPaidGross: ZAmountSchema,
-  /** Interest still due on active investments (scheduled and unpaid rows). */
+  /**
+   * Interest still due on active investments: scheduled and unpaid rows in full, and what partially paid rows still lack
+   * (gross paid in proportion to the net paid, rounded to the grosz).
+   */
   interestDueGross: ZAmountSchema,
   interestDueNet: ZAmountSchema,
   /** The next payment of a scheduled row (net interest plus principal), or null when none is due. */
@@ -41,7 +47,11 @@ export const ZInvestorCurrencySummarySchema = z.object({
 });
 export type TInvestorCurrencySummary = z.infer<typeof ZInvestorCurrencySummarySchema>;
 
-/** One month of the payments chart: what was paid (past) and what is scheduled (future), net, per currency. */
+/**
+ * One month of the payments chart, per currency: what was paid (recorded payments by the month of their day) and what active
+ * investments still have to pay (by the month of the payment date; a past month's amount was due and not paid); net interest
+ * plus principal.
+ */
 export const ZInvestorPaymentMonthSchema = z.object({
   /** `yyyy-mm`. */
   month: z.string().regex(/^\d{4}-\d{2}$/),
@@ -67,13 +77,7 @@ export type TInvestorSummary = z.infer<typeof ZInvestorSummarySchema>;
 // Investments: GET /investor-api/investments, GET /investor-api/investment/{id}
 // Schedule downloads: GET /investor-api/investment/{id}/schedule.csv and /schedule.ics
 
-/** A schedule row as the panels show it: with its id (for servicing) and what was recorded as paid. */
-export const ZServicedScheduleEntrySchema = ZPaymentScheduleEntrySchema.extend({
-  id: z.uuid(),
-  paidAmount: ZAmountSchema.nullable(),
-  paidAt: ZIsoDateSchema.nullable(),
-});
-export type TServicedScheduleEntry = z.infer<typeof ZServicedScheduleEntrySchema>;
+// A schedule row as the panels show it: ZServicedScheduleEntrySchema of investments.ts (one schema for both panels).
 
 export const ZInvestorInvestmentRowSchema = z.object({
   id: z.uuid(),

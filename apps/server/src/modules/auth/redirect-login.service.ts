@@ -4,6 +4,7 @@ import type { RequestContext } from '../../lib/request-context.ts';
 import type { AuthKeys } from './auth-keys.ts';
 import { loginInvestorWithSecret } from './login.service.ts';
 import { issueOneTimeToken } from './one-time-tokens.ts';
+import { findInvestorByEmail } from './profiles.repository.ts';
 
 // Redirect links in investor e-mails (product-decisions sections 5 and 10; docs/decisions/033-investor-panel-server.md and
 // 034-redirect-token-login.md): "your payment was confirmed", "a schedule payment was recorded" carry
@@ -45,6 +46,16 @@ export async function createRedirectLoginLink(
     { keepsOlder: true },
   );
   return `${context.baseUrl}${REDIRECT_LOGIN_PATH}?token=${encodeURIComponent(secret)}`;
+}
+
+/** A redirect link for the investor of the landing page with `investorEmail`, as createRedirectLoginLink; null also with none. */
+export async function createInvestorRedirectLink(
+  db: DbExecutor,
+  context: Pick<RequestContext, 'landing' | 'baseUrl' | 'configuration'>,
+  link: { investorEmail: string; targetPath: string },
+): Promise<string | null> {
+  const investor = await findInvestorByEmail(db, context.landing.id, link.investorEmail);
+  return investor ? createRedirectLoginLink(db, context, { userId: investor.userId, targetPath: link.targetPath }) : null;
 }
 
 /**

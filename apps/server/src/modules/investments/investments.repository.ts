@@ -1,4 +1,4 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client.ts';
 import { inLanding, landingRow } from '../../db/tenant-scope.ts';
 import { campaigns, investments, paymentScheduleEntries } from '../../db/schema/index.ts';
@@ -73,21 +73,15 @@ export async function addToCampaignRaisedAmount(
     .where(landingRow(campaigns, landingPageId, campaignId));
 }
 
-/** The investment of an offer with its schedule entries by period, or null. */
+/** The investment of an offer, or null (its schedule: schedule.repository.ts). */
 export async function findInvestmentOfOffer(
   db: DbExecutor,
   landingPageId: string,
   offerId: string,
-): Promise<{ investment: InvestmentRow; schedule: ScheduleEntryRow[] } | null> {
+): Promise<InvestmentRow | null> {
   const [investment] = await db
     .select()
     .from(investments)
     .where(inLanding(investments, landingPageId, eq(investments.offerId, offerId)));
-  if (!investment) return null;
-  const schedule = await db
-    .select()
-    .from(paymentScheduleEntries)
-    .where(eq(paymentScheduleEntries.investmentId, investment.id))
-    .orderBy(asc(paymentScheduleEntries.periodNo));
-  return { investment, schedule };
+  return investment ?? null;
 }

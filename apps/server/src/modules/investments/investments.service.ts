@@ -1,4 +1,4 @@
-import type { Currency, TInvestment } from '@emisja/shared';
+import { isoDateInTimeZone, type Currency, type TInvestment } from '@emisja/shared';
 import type { DbExecutor } from '../../db/client.ts';
 import {
   addToCampaignRaisedAmount,
@@ -7,6 +7,7 @@ import {
   insertInvestmentWithSchedule,
   type CampaignInvestmentTerms,
 } from './investments.repository.ts';
+import { getServicedSchedule } from './investor-investments.service.ts';
 import { computeMaturityDate, computePaymentSchedule, type PaymentScheduleEntry } from './payment-schedule.ts';
 
 // Investments (product-decisions section 4; docs/decisions/017-offer-actions-and-investments.md). An accepted offer becomes
@@ -103,11 +104,14 @@ export async function createOfferInvestment(
   return { investmentId, endDate, schedule };
 }
 
-/** The investment of an offer as the contract shows it (schedule by period), or null before the payment is confirmed. */
+/**
+ * The investment of an offer as the contract shows it, or null before the payment is confirmed: its schedule by period with
+ * the rows serviced (id, recorded payment) and their status as shown today (a due row not paid reads `unpaid`), as the
+ * investor panel shows the same rows (docs/decisions/033-investor-panel-server.md).
+ */
 export async function getOfferInvestment(db: DbExecutor, landingPageId: string, offerId: string): Promise<TInvestment | null> {
-  const found = await findInvestmentOfOffer(db, landingPageId, offerId);
-  if (!found) return null;
-  const { investment, schedule } = found;
+  const investment = await findInvestmentOfOffer(db, landingPageId, offerId);
+  if (!investment) return null;
   return {
     id: investment.id,
     amount: investment.amount,
@@ -115,16 +119,6 @@ export async function getOfferInvestment(db: DbExecutor, landingPageId: string, 
     startDate: investment.startDate,
     endDate: investment.endDate,
     status: investment.status,
-    schedule: schedule.map((entry) => ({
-      periodNo: entry.periodNo,
-      periodFrom: entry.periodFrom,
-      periodTo: entry.periodTo,
-      paymentDate: entry.paymentDate,
-      gross: entry.gross,
-      tax: entry.tax,
-      net: entry.net,
-      principal: entry.principal,
-      status: entry.status,
-    })),
+    schedule: await getServicedSchedule(db, investment.id, isoDateInTimeZone(new Date())),
   };
 }

@@ -106,6 +106,21 @@ describe('PATCH /api/advisor/investment/{id}/schedule/{rowId}', () => {
     expect(stored.paymentRecordedByUserId).not.toBeNull();
     expect(stored.paymentRecordedAt).toBeInstanceOf(Date);
 
+    // The advisor's offer page shows the same serviced rows, with the status as shown (the servicing acts on their ids).
+    const detail = await app.inject({
+      method: 'GET',
+      url: `/api/advisor/investor/offer/${offerId}`,
+      headers: bearer(tokens.coordinator),
+    });
+    expect(detail.statusCode).toBe(200);
+    expect(
+      detail.json().investment.schedule.map((row: { id: string; status: string; paidAmount: string | null }) => row),
+    ).toEqual([
+      expect.objectContaining({ id: rowIds[0], status: 'paid', paidAmount: '81.00', paidAt: day(-9) }),
+      expect.objectContaining({ id: rowIds[1], status: 'scheduled', paidAmount: null, paidAt: null }),
+      expect.objectContaining({ id: rowIds[2], status: 'scheduled', principal: '10000.00' }),
+    ]);
+
     const [audit] = await app.db
       .select()
       .from(auditLog)

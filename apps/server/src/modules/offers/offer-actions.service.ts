@@ -22,6 +22,8 @@ import {
   getOfferInvestment,
   maturityDateOf,
 } from '../investments/investments.service.ts';
+import { offerAccessOf } from '../advisors/advisor-actor.service.ts';
+import { createInvestorRedirectLink } from '../auth/redirect-login.service.ts';
 import { assertKycAllowsPayment } from '../kyc/investor-kyc.service.ts';
 import { writeEmail } from '../mail/mail.service.ts';
 import {
@@ -51,8 +53,7 @@ interface OfferAccess {
 }
 
 function accessOf(actor: AdvisorActor, offer: { ownerAdvisorId: string; networkId: string }): OfferAccess {
-  const canManage = actor.isAdmin || actor.coordinatedNetworkIds.includes(offer.networkId);
-  return { canSee: canManage || offer.ownerAdvisorId === actor.advisorId, canManage };
+  return offerAccessOf(actor, offer);
 }
 
 /** 404 for an offer the caller may not see (or that is not there), 403 when they see it but `needs` management. */
@@ -248,6 +249,13 @@ export async function confirmOfferPayment(
       startDate: paymentDate,
     });
     const row = await getOfferRow(tx, landing.id, offer.id, landing.language);
+    // The e-mail opens the new investment in the investor panel with a one-time redirect link (product-decisions section 10);
+    // a landing page that blocks the panel keeps the login page's address.
+    const link =
+      (await createInvestorRedirectLink(tx, context, {
+        investorEmail: row.investorEmail,
+        targetPath: `/app/investments/${investment.investmentId}`,
+      })) ?? `${context.baseUrl}/investor-login`;
     const mailId = await writeEmail(tx, context, {
       to: row.investorEmail,
       language: landing.language,
@@ -260,7 +268,7 @@ export async function confirmOfferPayment(
           paymentDate,
           maturityDate: terms.type === 'debt' ? investment.endDate : null,
           firstInterestDate: investment.schedule[0]?.paymentDate ?? null,
-          loginUrl: `${context.baseUrl}/investor-login`,
+          link,
         },
       },
     });

@@ -11,7 +11,7 @@ import {
   type TOfferKanbanSummary,
   type TOfferStatus,
   type TOwnerChoice,
-  type TPaymentScheduleEntry,
+  type TServicedScheduleEntry,
 } from '@emisja/shared';
 import { and, asc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -221,8 +221,23 @@ function entry(
   tax: string,
   net: string,
   principal = '0.00',
-): TPaymentScheduleEntry {
-  return { periodNo, periodFrom, periodTo, paymentDate: periodTo, gross, tax, net, principal, status: 'scheduled' };
+): TServicedScheduleEntry {
+  // A new schedule records no payment; a row whose payment date has passed reads `unpaid` (docs/decisions/033).
+  const status = periodTo < isoDateInTimeZone(new Date()) ? 'unpaid' : 'scheduled';
+  return {
+    id: expect.any(String) as unknown as string,
+    periodNo,
+    periodFrom,
+    periodTo,
+    paymentDate: periodTo,
+    gross,
+    tax,
+    net,
+    principal,
+    status,
+    paidAmount: null,
+    paidAt: null,
+  };
 }
 
 /** Confirms an accepted offer of `amount` in `campaign` on `paymentDate` and returns the answer (checked 200). */
@@ -781,6 +796,8 @@ describe('confirm payment: the investment and its payment schedule', () => {
     expect(confirmation?.subject).toMatch(/^Potwierdzenie płatności za „Kampania testowa /);
     expect(confirmation?.text).toContain('12 500,00 PLN');
     expect(confirmation?.text).toContain(today.split('-').reverse().join('.'));
+    // The button opens the new investment through a one-time redirect link (product-decisions section 10).
+    expect(confirmation?.links).toContainEqual(expect.stringMatching(/\/login-with-redirect-token\?token=[A-Za-z0-9_-]{43}$/));
   });
 
   it('confirms two payments sent at once exactly once: one 200, one 409, one investment', async () => {
