@@ -19,3 +19,8 @@ export * from './schemas/investor-panel.ts';
 export * from './investment-value.ts';
 export * from './schemas/kyc.ts';
 export * from './schemas/investor-home.ts';
+export * from './schemas/assets.ts';
+export * from './schemas/campaign-admin.ts';
+export * from './schemas/branding.ts';
+export * from './color-contrast.ts';
+export * from './transfer-title.ts';

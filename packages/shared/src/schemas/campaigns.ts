@@ -108,6 +108,39 @@ export const ZEquityTermsSchema = z.object({
 });
 export type TEquityTerms = z.infer<typeof ZEquityTermsSchema>;
 
+/** What a campaign document is (issue 14): the terms, the information memorandum, or another document. */
+export const CAMPAIGN_DOCUMENT_KINDS = ['terms', 'information-memorandum', 'other'] as const;
+export type TCampaignDocumentKind = (typeof CAMPAIGN_DOCUMENT_KINDS)[number];
+
+/**
+ * A document of a campaign (an uploaded PDF, docs/decisions/035-back-office.md): listed on the campaign, on the public offer
+ * page and in the investor panel, downloaded through the caller's own path (`.../campaign/{id}/document/{documentId}`).
+ * `language` null means "for every language"; the public offer page lists the documents of its language and those without one.
+ */
+export const ZCampaignDocumentSchema = z.object({
+  id: z.uuid(),
+  /** The uploaded asset (`POST /api/advisor/asset?kind=campaign-document`): a copy of the campaign refers to the same one. */
+  assetId: z.uuid(),
+  kind: z.enum(CAMPAIGN_DOCUMENT_KINDS),
+  language: z.enum(LANGUAGES).nullable(),
+  fileName: z.string(),
+  contentType: z.string(),
+  bytes: z.number().int().nonnegative(),
+});
+export type TCampaignDocument = z.infer<typeof ZCampaignDocumentSchema>;
+
+/**
+ * The account an investor pays into (issue 18): IBAN or Polish NRB (compact, upper case), holder, bank, SWIFT/BIC. The
+ * transfer title comes from the campaign's `transferTitlePattern` (`fillTransferTitle` in transfer-title.ts).
+ */
+export const ZPaymentAccountSchema = z.object({
+  iban: z.string(),
+  holder: z.string(),
+  bankName: z.string(),
+  swift: z.string().nullable(),
+});
+export type TPaymentAccount = z.infer<typeof ZPaymentAccountSchema>;
+
 /**
  * A campaign as `GET /api/advisor/campaigns` (each item) and `GET /api/advisor/campaign/{id}` return it. `name`,
  * `shortDescription` and `description` are those of `language` (the requested language, else PL, else the first translation).
@@ -141,6 +174,14 @@ export const ZCampaignSchema = z.object({
   debt: ZDebtTermsSchema.nullable(),
   equity: ZEquityTermsSchema.nullable(),
   products: z.array(ZProductSchema),
+  // Back office fields (issue 14, 18). Every answer carries them; optional in the type only so that clients' fixtures written
+  // before them still compile.
+  /** The cover image asset (`POST /api/advisor/asset?kind=campaign-cover`); `imageUrl` is its public URL. */
+  coverImageId: z.uuid().nullable().optional(),
+  documents: z.array(ZCampaignDocumentSchema).optional(),
+  paymentAccount: ZPaymentAccountSchema.nullable().optional(),
+  /** Placeholders of TRANSFER_TITLE_PLACEHOLDERS; null means DEFAULT_TRANSFER_TITLE_PATTERN. */
+  transferTitlePattern: z.string().nullable().optional(),
 });
 export type TCampaign = z.infer<typeof ZCampaignSchema>;
 

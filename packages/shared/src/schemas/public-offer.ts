@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CURRENCIES, LANGUAGES } from '../constants.ts';
-import { ZAmountSchema, ZCampaignSchema, ZIsoDateSchema, ZProductSchema } from './campaigns.ts';
+import { ZAmountSchema, ZCampaignDocumentSchema, ZCampaignSchema, ZIsoDateSchema, ZProductSchema } from './campaigns.ts';
 import { ZInvestorKycStateSchema, ZKycPersonalDataSummarySchema } from './kyc-requests.ts';
 import { ZOfferAttachmentSchema } from './offer-detail.ts';
 import { OFFER_STATUSES } from './offers.ts';
@@ -61,6 +61,11 @@ export const ZPublicOfferSchema = z.object({
   kycStatus: ZInvestorKycStateSchema,
   /** The landing page confirms payments only after a submitted questionnaire (admin flag `requireKycBeforePayment`). */
   isKycRequiredForPayment: z.boolean(),
+  /**
+   * The campaign's documents (terms, information memorandum) in the answer's language or for every language, downloaded from
+   * `/public-api/campaign-offer/{token}/document/{id}`. Always in the answer; optional in the type for older fixtures.
+   */
+  documents: z.array(ZCampaignDocumentSchema).optional(),
 });
 export type TPublicOffer = z.infer<typeof ZPublicOfferSchema>;
 

@@ -66,6 +66,20 @@ const EN = {
   'validation.advisorNotInNetwork': "The advisor does not belong to the offer's network",
   'validation.invalidAmount': 'Enter an amount with at most 2 decimal places',
   'validation.paymentDateInFuture': 'The payment date cannot be in the future',
+  // The issuer's back office (issue 14; docs/decisions/035-back-office.md).
+  'validation.maxBelowMin': 'The maximum cannot be lower than the minimum ({min})',
+  'validation.stepNotDividingLimits': 'The minimum and the maximum must be multiples of the step ({step})',
+  'validation.hexColor': 'Enter a colour as #rrggbb',
+  'validation.themeColors': 'Enter three colours as #rrggbb,#rrggbb,#rrggbb (default, hover, highlight)',
+  'validation.currencyLocked': 'The currency cannot change: the campaign already has accepted offers or investments',
+  'validation.productCurrencyMismatch': "A product is sold in its campaign's currency ({currency})",
+  'validation.transferTitlePlaceholder': 'Unknown placeholder {placeholder}',
+  'validation.translationRequired': 'Enter the texts in the language of the landing page ({language})',
+  'validation.duplicateValue': 'This value is repeated',
+  'validation.assetNotFound': 'The uploaded file was not found: upload it again',
+  'validation.assetKind': 'This file cannot be used here',
+  'validation.nameTaken': 'This name is already used',
+  'validation.assetUrl': 'Enter an uploaded file, a path starting with / or an http(s) address',
 } as const;
 
 export type ValidationMessageKey = keyof typeof EN;
@@ -130,6 +144,19 @@ const PL = {
   'validation.advisorNotInNetwork': 'Doradca nie należy do sieci tej oferty',
   'validation.invalidAmount': 'Podaj kwotę z co najwyżej 2 miejscami po przecinku',
   'validation.paymentDateInFuture': 'Data płatności nie może być z przyszłości',
+  'validation.maxBelowMin': 'Maksimum nie może być niższe niż minimum ({min})',
+  'validation.stepNotDividingLimits': 'Minimum i maksimum muszą być wielokrotnościami kroku ({step})',
+  'validation.hexColor': 'Podaj kolor w formacie #rrggbb',
+  'validation.themeColors': 'Podaj trzy kolory w formacie #rrggbb,#rrggbb,#rrggbb (domyślny, najechanie, wyróżnienie)',
+  'validation.currencyLocked': 'Nie można zmienić waluty: kampania ma już zaakceptowane oferty lub inwestycje',
+  'validation.productCurrencyMismatch': 'Produkt jest sprzedawany w walucie swojej kampanii ({currency})',
+  'validation.transferTitlePlaceholder': 'Nieznany znacznik {placeholder}',
+  'validation.translationRequired': 'Wpisz teksty w języku strony ({language})',
+  'validation.duplicateValue': 'Ta wartość się powtarza',
+  'validation.assetNotFound': 'Nie znaleziono przesłanego pliku: prześlij go ponownie',
+  'validation.assetKind': 'Tego pliku nie można tu użyć',
+  'validation.nameTaken': 'Ta nazwa jest już używana',
+  'validation.assetUrl': 'Wybierz przesłany plik, ścieżkę zaczynającą się od / lub adres http(s)',
 } as const satisfies Record<ValidationMessageKey, string>;
 
 export const VALIDATION_MESSAGES = { pl: PL, en: EN } as const satisfies Record<Language, Record<ValidationMessageKey, string>>;
