@@ -1,4 +1,5 @@
 import {
+  CAMPAIGN_DOCUMENT_KINDS,
   CAMPAIGN_TYPES,
   CURRENCIES,
   DURATION_UNITS,
@@ -7,6 +8,7 @@ import {
   PAYMENT_FREQUENCIES,
   type Currency,
   type Language,
+  type TCampaignDocumentKind,
   type TCampaignType,
   type TDurationUnit,
   type TInterestType,
@@ -28,6 +30,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { createdAt, isOneOf, landingPageId, money, primaryId, sameLandingReference, updatedAt } from './columns.ts';
+import { assets } from './documents.ts';
 
 // The enumerations are the API contract's (packages/shared/src/schemas/campaigns.ts), defined once.
 export { CAMPAIGN_TYPES, DURATION_UNITS, INTEREST_TYPES, PAYMENT_FREQUENCIES };
@@ -69,6 +72,14 @@ export const campaigns = pgTable(
     issueValue: money('issue_value'),
     notarialDeed: text('notarial_deed'),
     pccFlag: boolean('pcc_flag').notNull().default(false),
+    /** The cover image, an asset of kind campaign-cover (issue 14); `image_url` stays for images set by hand. */
+    coverImageId: uuid('cover_image_id'),
+    // The account investors pay into and the transfer title's pattern (issue 18); IBAN or NRB compact, upper case.
+    paymentIban: text('payment_iban'),
+    paymentHolder: text('payment_holder'),
+    paymentBankName: text('payment_bank_name'),
+    paymentSwift: text('payment_swift'),
+    transferTitlePattern: text('transfer_title_pattern'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -76,6 +87,12 @@ export const campaigns = pgTable(
     unique('campaigns_landing_slug_unique').on(table.landingPageId, table.slug),
     unique('campaigns_landing_id_unique').on(table.landingPageId, table.id),
     index('campaigns_landing_dates_idx').on(table.landingPageId, table.endDate, table.startDate),
+    sameLandingReference('campaigns_cover_image_fk', { landingPageId: table.landingPageId, column: table.coverImageId }, assets),
+    // An account is all or nothing (SWIFT optional).
+    check(
+      'campaigns_payment_account',
+      sql`(${table.paymentIban} is null) = (${table.paymentHolder} is null) and (${table.paymentIban} is null) = (${table.paymentBankName} is null)`,
+    ),
     check('campaigns_type', isOneOf(table.type, CAMPAIGN_TYPES)),
     check('campaigns_currency', isOneOf(table.currency, CURRENCIES)),
     check('campaigns_interest_type', isOneOf(table.interestType, INTEREST_TYPES)),
@@ -142,7 +159,39 @@ export const products = pgTable(
     ).onDelete('cascade'),
     check('products_investment_value_min', sql`${table.investmentValueMin} > 0`),
     check('products_investment_value_range', sql`${table.investmentValueMin} <= ${table.investmentValueMax}`),
-    check('products_investment_value_step', sql`${table.investmentValueStep} > 0`),
+    // A step of 0 means "no step" (docs/decisions/022-investment-value-rule.md).
+    check('products_investment_value_step', sql`${table.investmentValueStep} >= 0`),
     check('products_nominal_value', sql`${table.nominalValue} > 0`),
+  ],
+);
+
+/**
+ * The documents of a campaign (terms, information memorandum; issue 14): uploaded PDFs (assets of kind campaign-document),
+ * shown on the campaign, the public offer page and in the investor panel. `language` null: for every language.
+ */
+export const campaignDocuments = pgTable(
+  'campaign_documents',
+  {
+    id: primaryId(),
+    landingPageId: landingPageId(),
+    campaignId: uuid('campaign_id').notNull(),
+    assetId: uuid('asset_id').notNull(),
+    kind: text('kind').$type<TCampaignDocumentKind>().notNull(),
+    language: text('language').$type<Language>(),
+    /** The order the issuer gave them. */
+    position: integer('position').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    unique('campaign_documents_campaign_asset_unique').on(table.campaignId, table.assetId),
+    index('campaign_documents_landing_campaign_idx').on(table.landingPageId, table.campaignId, table.position),
+    sameLandingReference(
+      'campaign_documents_campaign_fk',
+      { landingPageId: table.landingPageId, column: table.campaignId },
+      campaigns,
+    ).onDelete('cascade'),
+    sameLandingReference('campaign_documents_asset_fk', { landingPageId: table.landingPageId, column: table.assetId }, assets),
+    check('campaign_documents_kind', isOneOf(table.kind, CAMPAIGN_DOCUMENT_KINDS)),
+    check('campaign_documents_language', isOneOf(table.language, LANGUAGES)),
   ],
 );

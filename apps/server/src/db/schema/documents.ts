@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { ASSET_KINDS, type TAssetKind } from '@emisja/shared';
 import { check, index, integer, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, isOneOf, isSha256Hex, landingPageId, primaryId, sameLandingReference } from './columns.ts';
 import { investors } from './investors.ts';
@@ -55,5 +56,25 @@ export const documents = pgTable(
     ).onDelete('cascade'),
     check('documents_audience', isOneOf(table.audience, DOCUMENT_AUDIENCES)),
     check('documents_investor_audience', sql`(${table.audience} = 'investor') = (${table.investorId} is not null)`),
+  ],
+);
+
+/**
+ * An upload of the issuer's back office (issue 14; docs/decisions/035-back-office.md): a branding image, a campaign cover or a
+ * campaign document. Uploaded first, then referred to from the configuration (by its public URL) or a campaign (by id).
+ */
+export const assets = pgTable(
+  'assets',
+  {
+    id: primaryId(),
+    landingPageId: landingPageId(),
+    fileId: uuid('file_id').notNull(),
+    kind: text('kind').$type<TAssetKind>().notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    unique('assets_landing_id_unique').on(table.landingPageId, table.id),
+    sameLandingReference('assets_file_fk', { landingPageId: table.landingPageId, column: table.fileId }, files),
+    check('assets_kind', isOneOf(table.kind, ASSET_KINDS)),
   ],
 );
