@@ -47,7 +47,7 @@ export function offerRow(overrides: Partial<TInvestorOfferRow> = {}): TInvestorO
   return { ...row, kanbanColumn: kanbanColumnOf(row.status) };
 }
 
-/** Three offers: invited (no name yet), accepted (EUR, an attachment), rejected. */
+/** Three offers: invited (no name yet, no KYC), accepted (EUR, an attachment, KYC submitted and verified), rejected. */
 export function offerRows(): TInvestorOfferRow[] {
   return [
     offerRow({ investorName: null, investorEmail: 'nowy.inwestor@example.com' }),
@@ -65,6 +65,7 @@ export function offerRows(): TInvestorOfferRow[] {
       ownerName: 'Jan Kowalski',
       networkId: NETWORK_SOUTH,
       networkName: 'Południe',
+      kycStatus: { status: 'submitted', identityVerification: 'success', submittedAt: '2026-03-05T10:00:00.000Z' },
     }),
     offerRow({
       id: OFFER_REJECTED_ID,

@@ -1,7 +1,14 @@
-import { CURRENCIES, type TInvestorOfferRow, type TNetwork, type TOfferStatusFilterValue } from '@emisja/shared';
+import {
+  CURRENCIES,
+  INVESTOR_KYC_STATUSES,
+  type TInvestorOfferRow,
+  type TNetwork,
+  type TOfferStatusFilterValue,
+} from '@emisja/shared';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { InvestorKycBadges, useInvestorKycStatusLabel } from '@/components/kyc/kyc-status-badges';
 import { Button } from '@/components/ui/button';
 import type { DataTableColumn } from '@/components/ui/data-table';
 import { paths } from '@/config/paths';
@@ -31,7 +38,8 @@ export function investorLabel(offer: Pick<TInvestorOfferRow, 'investorName' | 'i
 
 /**
  * The columns of spec section 3 "Investor offer row": the investor (e-mail while there is no name), e-mail, the advisor
- * (network variant only), dates, network by name, amount, currency (hidden by default), status, status date and time,
+ * (network variant only), dates, network by name, amount, currency (hidden by default), status, the investor's KYC
+ * questionnaire (with the identity verification once submitted), status date and time,
  * campaign (25 characters), series and the number of payment confirmations (attachments; files in the network variant).
  * Filters and operators are those of OFFER_LIST_FILTERS.
  */
@@ -50,6 +58,7 @@ export function useOfferColumns({
   const { t } = useTranslation();
   const format = useFormat();
   const statusLabel = useOfferStatusLabel();
+  const kycStatusLabel = useInvestorKycStatusLabel();
   const { pathname, search } = useLocation();
   const listHref = `${pathname}${search}`;
 
@@ -147,6 +156,17 @@ export function useOfferColumns({
         cell: (offer) => <OfferStatusBadge status={offer.status} data-testid="offer-status" />,
       },
       {
+        // The investor's questionnaire: a payment is confirmed only after its submission (product-decisions section 9).
+        id: 'kycStatus',
+        header: 'investorOffers.fields.kycStatus',
+        filter: {
+          type: 'multiSelect',
+          operator: 'in',
+          options: INVESTOR_KYC_STATUSES.map((status) => ({ value: status, label: kycStatusLabel(status) })),
+        },
+        cell: (offer) => <InvestorKycBadges kyc={offer.kycStatus} data-testid="offer-kyc" />,
+      },
+      {
         id: 'statusDate',
         header: 'investorOffers.fields.statusDate',
         sortable: true,
@@ -196,5 +216,5 @@ export function useOfferColumns({
       });
     }
     return columns;
-  }, [variant, networks, onChangeOwner, canChangeOwner, format, statusLabel, listHref, t]);
+  }, [variant, networks, onChangeOwner, canChangeOwner, format, statusLabel, kycStatusLabel, listHref, t]);
 }

@@ -66,6 +66,8 @@ describe('investor offer page (/app/investors/offer/{id})', () => {
     expect(screen.getByTestId('offer-field-agreementDate')).toHaveTextContent('10.03.2026');
     expect(screen.getByTestId('offer-field-ownerName')).toHaveTextContent('Jan Kowalski');
     expect(screen.getByTestId('offer-field-status')).toHaveTextContent('Zaakceptowana');
+    // The investor's questionnaire: submitted, identity verified.
+    expect(screen.getByTestId('offer-field-kycStatus')).toHaveTextContent('PrzesłanyZweryfikowano');
     expect(screen.getByRole('region', { name: 'Wiadomość z zaproszenia' })).toHaveTextContent(
       'zapraszam do zapoznania się z ofertą.',
     );
@@ -227,6 +229,30 @@ describe('investor offer page (/app/investors/offer/{id})', () => {
     await user.click(dialog.getByRole('button', { name: 'Anuluj' }));
     expect(screen.getByTestId('offer-actions-none')).toHaveTextContent('Brak dostępnych akcji dla tej oferty.');
     expect(receivedRequests(fetchMock).filter((request) => request.url.includes('/archive'))).toHaveLength(1);
+  });
+
+  it('shows an investor without a questionnaire, and the server refusing the payment for it in the dialog', async () => {
+    storeSession();
+    const fetchMock = mockOffer({
+      [`GET ${OFFER}`]: jsonResponse(
+        offerDetail({ kycStatus: { status: 'sent', identityVerification: 'not-started', submittedAt: null } }),
+      ),
+      [`PATCH ${OFFER}/confirm-payment`]: errorResponse(409, {
+        label: 'error.kycRequired',
+        message: 'Inwestor nie przesłał jeszcze ankiety KYC',
+      }),
+    });
+    const user = userEvent.setup();
+    renderApp(PAGE);
+
+    expect(await screen.findByTestId('offer-field-kycStatus', {}, { timeout: 5000 })).toHaveTextContent('Wysłany');
+    expect(screen.getByTestId('offer-field-kycStatus')).not.toHaveTextContent('Nierozpoczęta');
+    await user.click(screen.getByRole('button', { name: 'Potwierdź płatność' }));
+    const dialog = within(screen.getByRole('dialog', { name: 'Potwierdzić płatność?' }));
+    await user.click(dialog.getByRole('button', { name: 'Potwierdź' }));
+    expect(await dialog.findByTestId('offer-action-error')).toHaveTextContent('Inwestor nie przesłał jeszcze ankiety KYC');
+    expect(screen.getByTestId('offer-field-status')).toHaveTextContent('Zaakceptowana');
+    expect(receivedRequests(fetchMock).filter((request) => request.url.includes('/confirm-payment'))).toHaveLength(1);
   });
 
   it('changes the advisor from the offer page', async () => {

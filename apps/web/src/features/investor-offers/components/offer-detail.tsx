@@ -3,6 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { InvestorKycBadges } from '@/components/kyc/kyc-status-badges';
 import { Button } from '@/components/ui/button';
 import { notify } from '@/components/ui/toast';
 import { RetryAlert } from '@/components/ui/retry-alert';
@@ -246,6 +247,9 @@ export function OfferDetail({ offerId, isCoordinatorView }: OfferDetailProps) {
           </Field>
           <Field name="status" label={t('investorOffers.fields.status')}>
             <OfferStatusBadge status={data.status} />
+          </Field>
+          <Field name="kycStatus" label={t('investorOffers.fields.kycStatus')}>
+            <InvestorKycBadges kyc={data.kycStatus} data-testid="offer-kyc" />
           </Field>
           <Field name="statusDate" label={t('investorOffers.fields.statusDate')}>
             {format.dateTime(data.statusDate)}

@@ -12,6 +12,7 @@ import { useQueries } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { InvestorKycBadges } from '@/components/kyc/kyc-status-badges';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { RetryAlert } from '@/components/ui/retry-alert';
@@ -72,6 +73,9 @@ function KanbanCard({ offer, variant }: { offer: TInvestorOfferRow; variant: Off
         <p className="mt-1 text-xs text-gray-500">
           {offer.kanbanColumn === 'lost' && <span className="mr-1">{statusLabel(offer.status)} ·</span>}
           <time dateTime={offer.statusDate}>{format.dateTime(offer.statusDate)}</time>
+        </p>
+        <p className="mt-1.5">
+          <InvestorKycBadges kyc={offer.kycStatus} isCompact data-testid="kanban-card-kyc" />
         </p>
       </article>
     </li>

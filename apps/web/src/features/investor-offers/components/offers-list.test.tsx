@@ -64,6 +64,7 @@ describe('investor offers table (/app/investors)', () => {
       'Sieć',
       'Kwota inwestycji',
       'Status',
+      'Ankieta KYC',
       'Data statusu',
       'Kampania',
       'Seria',
@@ -89,6 +90,10 @@ describe('investor offers table (/app/investors)', () => {
     expect(accepted!.getByText('Południe')).toBeInTheDocument();
     expect(accepted!.getByTestId('offer-attachments')).toHaveTextContent('1');
     expect(rejected!.getByTestId('offer-status')).toHaveTextContent('Odrzucona');
+    // The investor's KYC questionnaire: none sent yet; submitted with the identity verified.
+    expect(invited!.getByTestId('offer-kyc')).toHaveTextContent('Brak ankiety');
+    expect(invited!.getByTestId('offer-kyc')).toHaveAttribute('data-status', 'none');
+    expect(accepted!.getByTestId('offer-kyc')).toHaveTextContent('PrzesłanyZweryfikowano');
 
     await user.click(screen.getByRole('button', { name: 'Kolumny' }));
     await user.click(screen.getByRole('checkbox', { name: 'Waluta' }));
@@ -156,6 +161,28 @@ describe('investor offers table (/app/investors)', () => {
   });
 });
 
+describe('the KYC status filter', () => {
+  it('filters the table by the investor’s questionnaire (kycStatus in ...), kept in the URL', async () => {
+    storeSession();
+    const fetchMock = mockOffers();
+    const user = userEvent.setup();
+    const { router } = renderApp('/app/investors');
+    await screen.findAllByTestId('data-table-row', {}, { timeout: 5000 });
+
+    await user.click(screen.getByRole('button', { name: 'Filtr: Ankieta KYC: Wszystkie' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Brak ankiety' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Wygasły' }));
+    await user.keyboard('{Escape}');
+
+    await waitFor(() =>
+      expect(queryOf(requestsTo(fetchMock, OWN).at(-1)).filters).toEqual([
+        { column: 'kycStatus', operator: 'in', value: ['none', 'expired'] },
+      ]),
+    );
+    expect(currentUrl(router)).toContain('filters[kycStatus][value][]=none&filters[kycStatus][value][]=expired');
+  });
+});
+
 /** Answers a list call with the fixture rows its status filter selects (the kanban asks per column). */
 function rowsByStatus(rows: TInvestorOfferRow[] = offerRows()) {
   return (request: Request): Response => {
@@ -217,6 +244,9 @@ describe('investor offers kanban (?view=kanban)', () => {
     expect(column('lost').getByRole('link', { name: 'Ewa Lis' })).toBeInTheDocument();
     expect(column('lost').getByText(/Odrzucona/)).toBeInTheDocument();
     expect(column('viewed').getByTestId('kanban-empty')).toHaveTextContent('Brak ofert');
+    // Each card carries the investor's KYC in one small badge.
+    expect(column('accepted').getByTestId('kanban-card-kyc')).toHaveTextContent('KYC przesłany · Zweryfikowano');
+    expect(column('invited').getByTestId('kanban-card-kyc')).toHaveTextContent('KYC: Brak ankiety');
 
     // One call per column with its statuses (lost = rejected + declined), 50 cards, the list's order; no table page.
     const calls = requestsTo(fetchMock, OWN).map(queryOf);

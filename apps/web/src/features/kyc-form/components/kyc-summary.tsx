@@ -9,8 +9,6 @@ import {
   KYC_TITLE_LABELS,
   ORIGIN_OF_FUNDS_SOURCE_LABELS,
   SANCTIONED_COUNTRY_LABELS,
-  VOIVODESHIP_LABELS,
-  isVoivodeship,
   type Language,
   type TKycDraftInput,
   type TKycSection,
@@ -21,8 +19,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '@/lib/format';
 import { currentLanguage } from '@/lib/i18n';
+import { formatKycAddress } from '@/lib/kyc-address';
 
-type TAddress = TKycDraftInput['residentialAddress'];
 type Row = { label: string; value: ReactNode };
 
 type KycSummaryProps = {
@@ -35,27 +33,6 @@ type KycSummaryProps = {
 };
 
 const present = (value: string | null | undefined): value is string => typeof value === 'string' && value.trim() !== '';
-
-/** 'Marszałkowska 10/5, 00-590 Warszawa, mazowieckie, Polska'; a village without streets: 'Wola 12, ...'. */
-function formatAddress(address: TAddress, language: Language): string | null {
-  if (!address) return null;
-  const house = [address.houseNo, address.flatNo].filter(present).join('/');
-  const region = present(address.voivodeship)
-    ? isVoivodeship(address.voivodeship)
-      ? VOIVODESHIP_LABELS[language][address.voivodeship]
-      : address.voivodeship
-    : null;
-  const parts = [
-    [address.street, house].filter(present).join(' '),
-    [address.zipCode, address.city].filter(present).join(' '),
-    address.commune !== address.city ? address.commune : null,
-    address.county !== address.city && address.county !== address.commune ? address.county : null,
-    region,
-    present(address.country) ? countryName(address.country, language) : null,
-  ];
-  const text = parts.filter(present).join(', ');
-  return text === '' ? null : text;
-}
 
 function yesNo(value: boolean | null | undefined, t: TFunction): string | null {
   if (value === true) return t('kycForm.yesNo.yes');
@@ -90,7 +67,7 @@ function sectionRows(
             { label: t('kycForm.company.nip'), value: company.nip },
             { label: t('kycForm.company.coreBusiness'), value: company.coreBusiness },
             { label: t('kycForm.company.representation'), value: company.representation },
-            { label: t('kycForm.summary.registeredAddress'), value: formatAddress(company.registeredAddress, language) },
+            { label: t('kycForm.summary.registeredAddress'), value: formatKycAddress(company.registeredAddress, language) },
             {
               label: t('kycForm.summary.representatives'),
               value:
@@ -147,10 +124,10 @@ function sectionRows(
       ];
     case 3:
       return [
-        { label: t('kycForm.summary.residentialAddress'), value: formatAddress(draft.residentialAddress, language) },
+        { label: t('kycForm.summary.residentialAddress'), value: formatKycAddress(draft.residentialAddress, language) },
         {
           label: t('kycForm.summary.mailingAddress'),
-          value: draft.mailingAddress ? formatAddress(draft.mailingAddress, language) : t('kycForm.summary.sameAsResidential'),
+          value: draft.mailingAddress ? formatKycAddress(draft.mailingAddress, language) : t('kycForm.summary.sameAsResidential'),
         },
       ];
     case 4: {

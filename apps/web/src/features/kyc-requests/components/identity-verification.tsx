@@ -18,7 +18,7 @@ import { notify } from '@/components/ui/toast';
 import { applyServerError, useFieldErrorText } from '@/lib/form-errors';
 import { useFormat } from '@/lib/format';
 import { useDecideIdentityVerification } from '../api/decide-identity-verification';
-import { IdentityVerificationBadge, useIdentityVerificationLabel } from './kyc-status-badges';
+import { IdentityVerificationBadge, useIdentityVerificationLabel } from '@/components/kyc/kyc-status-badges';
 
 type Decision = (typeof IDENTITY_VERIFICATION_DECISIONS)[number];
 type DecisionInput = z.input<typeof ZIdentityVerificationDecisionSchema>;

@@ -2,7 +2,6 @@ import {
   countryName,
   formatBankAccount,
   IDENTITY_DOCUMENT_TYPE_LABELS,
-  isVoivodeship,
   KYC_INVESTOR_TYPE_LABELS,
   KYC_MARITAL_STATUS_LABELS,
   KYC_PROPERTY_REGIME_LABELS,
@@ -11,7 +10,6 @@ import {
   KYC_TITLE_LABELS,
   ORIGIN_OF_FUNDS_SOURCE_LABELS,
   SANCTIONED_COUNTRY_LABELS,
-  VOIVODESHIP_LABELS,
   type Language,
   type TKycDraft,
   type TKycSection,
@@ -22,38 +20,17 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '@/lib/format';
 import { currentLanguage, type resources } from '@/lib/i18n';
+import { formatKycAddress } from '@/lib/kyc-address';
 
 // The questionnaire as the advisor reads it (product-decisions section 9): the seven sections of the form, closed lists in
 // the shared PL/EN label tables, countries by name (countryName). Values come as the server sends them: personal numbers
 // the server masks ('*******2345') are shown masked.
 
-type TAddress = TKycDraft['residentialAddress'];
 type AnswerField = keyof (typeof resources)['en']['translation']['kycRequests']['answers']['fields'];
 type Row = { id: AnswerField; label: string; value: ReactNode };
 type Group = { id: string; title?: string; rows: Row[] };
 
 const present = (value: string | null | undefined): value is string => typeof value === 'string' && value.trim() !== '';
-
-/** 'Marszałkowska 10/5, 00-590 Warszawa, mazowieckie, Polska'; a village without streets: 'Wola 12, ...'. */
-function formatAddress(address: TAddress, language: Language): string | null {
-  if (!address) return null;
-  const house = [address.houseNo, address.flatNo].filter(present).join('/');
-  const region = present(address.voivodeship)
-    ? isVoivodeship(address.voivodeship)
-      ? VOIVODESHIP_LABELS[language][address.voivodeship]
-      : address.voivodeship
-    : null;
-  const parts = [
-    [address.street, house].filter(present).join(' '),
-    [address.zipCode, address.city].filter(present).join(' '),
-    address.commune !== address.city ? address.commune : null,
-    address.county !== address.city && address.county !== address.commune ? address.county : null,
-    region,
-    present(address.country) ? countryName(address.country, language) : null,
-  ];
-  const text = parts.filter(present).join(', ');
-  return text === '' ? null : text;
-}
 
 function percent(value: string | number | null | undefined, language: Language): string {
   if (value === null || value === undefined || value === '') return '';
@@ -134,7 +111,7 @@ function sectionGroups(
             row('nip', company.nip),
             row('coreBusiness', company.coreBusiness),
             row('representation', company.representation),
-            row('registeredAddress', formatAddress(company.registeredAddress, language)),
+            row('registeredAddress', formatKycAddress(company.registeredAddress, language)),
             row('representatives', list(representatives)),
           ],
         },
@@ -161,11 +138,11 @@ function sectionGroups(
         {
           id: 'addresses',
           rows: [
-            row('residentialAddress', formatAddress(answers.residentialAddress, language)),
+            row('residentialAddress', formatKycAddress(answers.residentialAddress, language)),
             row(
               'mailingAddress',
               answers.mailingAddress
-                ? formatAddress(answers.mailingAddress, language)
+                ? formatKycAddress(answers.mailingAddress, language)
                 : t('kycRequests.answers.sameAsResidential'),
             ),
           ],

@@ -10,7 +10,7 @@ import { useFormat } from '@/lib/format';
 import { useKycRequest } from '../api/get-kyc-request';
 import { IdentityVerification } from './identity-verification';
 import { KycAnswers } from './kyc-answers';
-import { IdentityVerificationBadge, KycRequestStatusBadge } from './kyc-status-badges';
+import { IdentityVerificationBadge, KycRequestStatusBadge } from '@/components/kyc/kyc-status-badges';
 
 /** Where "Back to the list" goes: the list (with its filters) the request was opened from, else the list. */
 function useBackHref(): string {

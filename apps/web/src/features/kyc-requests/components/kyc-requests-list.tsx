@@ -15,7 +15,7 @@ import {
   KycRequestStatusBadge,
   useIdentityVerificationLabel,
   useKycRequestStatusLabel,
-} from './kyc-status-badges';
+} from '@/components/kyc/kyc-status-badges';
 
 /** The link state that lets the request's page go back to the list it was opened from, with its filters. */
 export type KycRequestLinkState = { listHref: string };

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { adminConfiguration, demoWhiteLabel } from '@/testing/fixtures';
-import { OFFER_TOKEN, offerDictionary, publicOffer } from '@/testing/public-offer-fixtures';
+import { OFFER_TOKEN, offerDictionary, publicOffer, submittedKyc } from '@/testing/public-offer-fixtures';
 import { renderApp } from '@/testing/render-app';
 import { errorResponse, jsonResponse, mockServerApi, receivedRequests, type MockAnswer } from '@/testing/server-api';
 
@@ -204,5 +204,70 @@ describe('invest form (/invest?token=)', () => {
     mockInvestApi();
     renderApp('/invest');
     expect(await screen.findByTestId('offer-unavailable-message')).toHaveTextContent('Token nie jest już aktywny');
+  });
+
+  describe('the personal data step: the KYC questionnaire', () => {
+    async function openPersonalData(offer: ReturnType<typeof publicOffer>) {
+      const user = userEvent.setup();
+      mockInvestApi({ [`GET ${OFFER_PATH}`]: jsonResponse(offer) });
+      renderApp(PAGE);
+      await typeAmount(user, '5000');
+      await screen.findByRole('heading', { name: 'Sprawdź swoje dane' });
+      return user;
+    }
+
+    it('shows the submitted data as the server sent them (masked), with the identity verification', async () => {
+      const user = await openPersonalData(
+        publicOffer({ status: 'interested', actions: ['accept', 'decline', 'pdf'], ...submittedKyc() }),
+      );
+      const data = within(screen.getByTestId('invest-personal-data'));
+      expect(data.getByTestId('invest-personal-data-name')).toHaveTextContent('Anna Kowalska');
+      expect(data.getByTestId('invest-personal-data-pesel')).toHaveTextContent('*******2344');
+      expect(data.getByTestId('invest-personal-data-bankAccount')).toHaveTextContent('**********************2874');
+      expect(data.getByTestId('invest-personal-data-address')).toHaveTextContent(
+        'Marszałkowska 10/5, 00-590 Warszawa, mazowieckie, Polska',
+      );
+      expect(data.getByTestId('invest-personal-data-submittedAt')).toHaveTextContent('02.03.2026');
+      expect(data.getByTestId('invest-personal-data-identityVerification')).toHaveTextContent('Zweryfikowano');
+      expect(screen.queryByTestId('invest-kyc-needed')).not.toBeInTheDocument();
+      // The confirmation is still the investor's: the step does not move on without it.
+      await user.click(screen.getByRole('button', { name: 'Dalej' }));
+      expect(currentStep()).toContain('Dane osobowe');
+    });
+
+    it('explains without a questionnaire that the payment needs one and that the advisor sends it', async () => {
+      const user = await openPersonalData(interested());
+      expect(screen.queryByTestId('invest-personal-data')).not.toBeInTheDocument();
+      const needed = screen.getByTestId('invest-kyc-needed');
+      expect(needed).toHaveTextContent('Zanim doradca potwierdzi Twoją wpłatę, potrzebujemy Twoich danych z ankiety KYC');
+      expect(needed).toHaveTextContent('Ankietę wysyła doradca e-mailem: poproś o nią Piotr Kowalski (doradca@emisja.test).');
+      // The subscription goes on: only the payment's confirmation waits for the questionnaire.
+      await confirmDataAndConsents(user);
+      expect(screen.getByRole('button', { name: 'Zapisz się' })).toBeEnabled();
+    });
+
+    it('says an invitation is open in the mailbox, or that its link expired', async () => {
+      const open = { status: 'in-progress', identityVerification: 'not-started', submittedAt: null } as const;
+      await openPersonalData(publicOffer({ status: 'interested', actions: ['accept', 'decline', 'pdf'], kycStatus: open }));
+      expect(screen.getByTestId('invest-kyc-next-step')).toHaveTextContent(
+        'Ankieta jest rozpoczęta: otwórz link z e-maila z zaproszeniem wysłanego na inwestor@example.com',
+      );
+    });
+
+    it('tells an expired link, and does not claim the payment needs it where the landing page does not', async () => {
+      const expired = { status: 'expired', identityVerification: 'not-started', submittedAt: null } as const;
+      await openPersonalData(
+        publicOffer({
+          status: 'interested',
+          actions: ['accept', 'decline', 'pdf'],
+          kycStatus: expired,
+          isKycRequiredForPayment: false,
+        }),
+      );
+      expect(screen.getByTestId('invest-kyc-next-step')).toHaveTextContent(
+        'Link do Twojej ankiety wygasł: poproś Piotr Kowalski',
+      );
+      expect(screen.getByTestId('invest-kyc-why')).toHaveTextContent('Nie mamy jeszcze Twoich danych z ankiety KYC');
+    });
   });
 });

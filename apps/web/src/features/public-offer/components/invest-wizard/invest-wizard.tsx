@@ -28,7 +28,7 @@ export function InvestWizard({ consentLanguage, submitButtonText, ...options }: 
       <FormProvider {...form}>
         <form noValidate data-testid="invest-form" data-step={step} className="space-y-6" onSubmit={onSubmit}>
           {step === 'amount' && <AmountStep product={offer.product} headingRef={headingRef} />}
-          {step === 'personalData' && <PersonalDataStep email={offer.investorEmail} headingRef={headingRef} />}
+          {step === 'personalData' && <PersonalDataStep offer={offer} headingRef={headingRef} />}
           {step === 'consents' && <ConsentsStep consents={consents} consentLanguage={consentLanguage} headingRef={headingRef} />}
           {step === 'summary' && (
             <SummaryStep
