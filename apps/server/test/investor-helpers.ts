@@ -1,7 +1,6 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { Currency, TOfferStatus, TScheduleEntryStatus } from '@emisja/shared';
 import { and, eq } from 'drizzle-orm';
-import { expect } from 'vitest';
 import type { App } from '../src/app.ts';
 import {
   advisors,
@@ -13,7 +12,7 @@ import {
   userContexts,
   users,
 } from '../src/db/schema/index.ts';
-import { landingIdOf, secretOfLink, waitForEmail } from './auth-helpers.ts';
+import { landingIdOf } from './auth-helpers.ts';
 import { DEMO_HOST } from './helpers.ts';
 
 // Investors, offers and investments made for investor-panel tests (issue 13): rows written directly, so a money scenario states
@@ -43,32 +42,8 @@ export async function createTestInvestor(
   return { investorId: investor!.id, userId, email, landingPageId };
 }
 
-/** Logs the investor in as the panel does: the e-mailed link's secret exchanged for tokens. Returns the access token. */
-export async function loginInvestorByLink(app: App, email: string, host = DEMO_HOST): Promise<string> {
-  const headers = { host: `${host}:3000`, 'accept-language': 'en' };
-  const sent = await app.inject({ method: 'POST', url: '/auth/investor/send-token', headers, payload: { email } });
-  expect(sent.statusCode).toBe(202);
-  const before = Date.now();
-  const mail = await waitForEmailAfter(app, email, before);
-  const login = await app.inject({
-    method: 'POST',
-    url: '/auth/login-investor',
-    headers,
-    payload: { token: secretOfLink(mail.links[0]!) },
-  });
-  expect(login.statusCode, login.body).toBe(200);
-  return login.json().accessToken as string;
-}
-
-/** The login link written after `since` (a second login of the same investor must not reuse the first, used-up link). */
-async function waitForEmailAfter(app: App, email: string, since: number) {
-  for (let attempt = 0; attempt < 100; attempt++) {
-    const mail = await waitForEmail(app, email, 'investor-login-link');
-    if (mail.createdAt.getTime() >= since - 1000) return mail;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`no new login link for ${email}`);
-}
+/** Logs the investor in as the panel does (the e-mailed link's secret exchanged for tokens): the access token. */
+export { loginInvestor as loginInvestorByLink } from './kyc-helpers.ts';
 
 /** The demo advisor (owner) and the network "Północ" of the demo landing page. */
 export async function demoOwner(app: App, email = 'doradca@emisja.test') {

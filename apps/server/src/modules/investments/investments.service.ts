@@ -122,3 +122,8 @@ export async function getOfferInvestment(db: DbExecutor, landingPageId: string, 
     schedule: await getServicedSchedule(db, investment.id, isoDateInTimeZone(new Date())),
   };
 }
+
+/** The id of the investment an offer became, or null before its payment was confirmed. */
+export async function findInvestmentIdOfOffer(db: DbExecutor, landingPageId: string, offerId: string): Promise<string | null> {
+  return (await findInvestmentOfOffer(db, landingPageId, offerId))?.id ?? null;
+}

@@ -3,13 +3,24 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../lib/app-error.ts';
 import { isTotalCountRequested, parseListRequest, replyWithList } from '../../lib/list-query/index.ts';
+import { investorHomeRoutes } from './investor-home.routes.ts';
+import { investorOffersRoutes } from './investor-offers.routes.ts';
 import { INVESTOR_PANEL_OFFER_LIST } from './investor-panel.repository.ts';
 import { listInvestorPanelOffers, offerDictionary } from './investor-panel.service.ts';
+import { investorProductsRoutes } from './investor-products.routes.ts';
+import { myDataRoutes } from './my-data.routes.ts';
 
-// What the investor panel loads after mount (spec section 4; spec section 7, "Investor"). The auth plugin admits only
-// investor-panel access tokens of the host's landing page on /investor-api (an advisor-panel token: 403).
+// The investor panel (spec sections 4 and 7, "Investor"; product-decisions section 10; docs/decisions/033): what it loads after
+// mount here, the home, offers, products, documents, "my data" and the onboarding in the route files registered below. The
+// auth plugin admits only investor-panel access tokens of the host's landing page on /investor-api (an advisor-panel token:
+// 403, another landing page's: 401).
 
 export const investorPanelRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(investorHomeRoutes);
+  await app.register(investorOffersRoutes);
+  await app.register(investorProductsRoutes);
+  await app.register(myDataRoutes);
+
   app.get(
     '/investor-api/dictionary',
     {

@@ -317,7 +317,19 @@ export async function openOfferAttachment(
 ): Promise<OpenedAttachment> {
   const offer = await findOfferAccessKey(context.db, actor.landingPageId, input.offerId);
   assertAccess(actor, offer, 'see');
-  const row = await findOfferAttachment(context.db, actor.landingPageId, input.offerId, input.attachmentId);
+  return openOfferAttachmentOf(context, storage, { landingPageId: actor.landingPageId, ...input });
+}
+
+/**
+ * A payment confirmation's bytes of an offer of the landing page, for a caller who already checked that the offer is theirs
+ * to see (the advisor above, the investor panel for the investor's own offer); 404 for another offer's file.
+ */
+export async function openOfferAttachmentOf(
+  context: RequestContext,
+  storage: StorageProvider,
+  input: { landingPageId: string; offerId: string; attachmentId: string },
+): Promise<OpenedAttachment> {
+  const row = await findOfferAttachment(context.db, input.landingPageId, input.offerId, input.attachmentId);
   if (!row) throw notFound();
   const content = await openStoredFile({ storage, log: context.log }, row, { attachmentId: row.id });
   return { attachment: toAttachment(row), content };

@@ -24,7 +24,7 @@ import {
   ZPublicOfferSchema,
 } from '@emisja/shared';
 import type { DbExecutor } from '../../db/client.ts';
-import { AppError, fieldViolation, tokenInactive } from '../../lib/app-error.ts';
+import { AppError, fieldViolation, notFound, tokenInactive } from '../../lib/app-error.ts';
 import type { RequestContext } from '../../lib/request-context.ts';
 import type { StorageProvider } from '../../lib/storage/index.ts';
 import { storeUpload, type FileUpload } from '../../lib/uploads/store-upload.ts';
@@ -48,6 +48,7 @@ import {
   readOffer,
   transitionOffer,
   type LockedOffer,
+  type OfferKey,
 } from '../offers/offer-lifecycle.service.ts';
 import { offerPdfFileName, renderOfferPdf } from './offer-pdf.ts';
 import { findOfferParties, insertPaymentConfirmation, type OfferParties } from './public-offer.repository.ts';
@@ -60,6 +61,10 @@ import { findOfferParties, insertPaymentConfirmation, type OfferParties } from '
 // - an action the lifecycle does not allow from the offer's status: 409 error.offerInvalidTransition.
 // Every status change locks the offer and goes through the offers module's offer-lifecycle.service.ts, so two concurrent
 // actions serialise on the row and the second one is judged against the first one's result.
+//
+// The investor panel reaches the investor's own offers by id through the same functions (`OfferAccess`, docs/decisions/033):
+// one rule and one implementation of viewing, interest, accept, upload and PDF for both; only "not found" reads differently
+// (the panel's 404 is error.notFound), and the panel also shows and prints offers the link no longer opens (its archive).
 
 const offerOutOfDate = () => new AppError(ERROR_LABELS.offerOutOfDate);
 
@@ -78,11 +83,40 @@ function isOutOfDate(status: TOfferStatus, campaignState: TCampaignState): boole
   return FINISHED_STATUSES.has(status) || campaignState === 'finished' || campaignState === 'inactive';
 }
 
-/** The offer of the link, refused with 404 (none) or 410 (finished offer, ended campaign). */
-async function usableOffer(db: DbExecutor, context: RequestContext, offer: LockedOffer | null): Promise<LockedOffer> {
-  if (!offer) throw tokenInactive();
+/** How the investor reaches an offer: by the public link's secret, or in the investor panel as their own offer by id. */
+export type OfferAccess = { via: 'link'; token: string } | PanelOfferAccess;
+export interface PanelOfferAccess {
+  via: 'panel';
+  offerId: string;
+  /** The session's investor: an offer of anyone else is not found. */
+  investorId: string;
+}
+
+const linkAccess = (token: string): OfferAccess => ({ via: 'link', token });
+
+function offerKeyOf(access: OfferAccess): OfferKey {
+  return access.via === 'link' ? { tokenHash: hashSecret(access.token) } : { id: access.offerId };
+}
+
+/** 404: the link's error.tokenInactive, the panel's error.notFound. */
+const offerNotFound = (access: OfferAccess) => (access.via === 'link' ? tokenInactive() : notFound());
+
+/** The offer when `access` reaches it: the link's, or the panel investor's own. */
+function reachedOffer(access: OfferAccess, offer: LockedOffer | null): LockedOffer | null {
+  return offer && (access.via === 'link' || offer.investorId === access.investorId) ? offer : null;
+}
+
+/** The offer `access` reaches, refused with 404 (none) or 410 (finished offer, ended campaign). */
+async function usableOffer(
+  db: DbExecutor,
+  context: RequestContext,
+  access: OfferAccess,
+  found: LockedOffer | null,
+): Promise<LockedOffer> {
+  const offer = reachedOffer(access, found);
+  if (!offer) throw offerNotFound(access);
   const campaignState = await findCampaignState(db, context.landing.id, offer.campaignId, today());
-  if (!campaignState) throw tokenInactive();
+  if (!campaignState) throw offerNotFound(access);
   if (isOutOfDate(offer.status, campaignState)) throw offerOutOfDate();
   return offer;
 }
@@ -93,24 +127,30 @@ function byInvestor(parties: OfferParties) {
 }
 
 /**
- * Runs `act` in one transaction on the link's offer, locked (`FOR UPDATE`) and checked for 404/410 after the lock, so a
+ * Runs `act` in one transaction on the offer of `access`, locked (`FOR UPDATE`) and checked for 404/410 after the lock, so a
  * concurrent action that finished the offer is seen.
  */
 async function withLockedOffer<T>(
   context: RequestContext,
-  token: string,
+  access: OfferAccess,
   act: (tx: DbExecutor, offer: LockedOffer, parties: OfferParties) => Promise<T>,
 ): Promise<T> {
-  const key = { tokenHash: hashSecret(token) };
   return context.db.transaction(async (tx) => {
-    const offer = await usableOffer(tx, context, await lockOffer(tx, context.landing.id, key));
+    const offer = await usableOffer(tx, context, access, await lockOffer(tx, context.landing.id, offerKeyOf(access)));
     return act(tx, offer, await findOfferParties(tx, offer));
   });
 }
 
-/** The link's offer without a lock, for reads and for refusing early (before an upload's body is read). */
-async function readUsableOffer(context: RequestContext, token: string): Promise<LockedOffer> {
-  return usableOffer(context.db, context, await readOffer(context.db, context.landing.id, { tokenHash: hashSecret(token) }));
+/** The offer of `access` without a lock, for reads and for refusing early (before an upload's body is read). */
+async function readUsableOffer(context: RequestContext, access: OfferAccess): Promise<LockedOffer> {
+  return usableOffer(context.db, context, access, await readOffer(context.db, context.landing.id, offerKeyOf(access)));
+}
+
+/** The offer of `access` whatever its state (the panel's own offers, archive included); 404 when it does not reach one. */
+async function readReachedOffer(context: RequestContext, access: OfferAccess): Promise<LockedOffer> {
+  const offer = reachedOffer(access, await readOffer(context.db, context.landing.id, offerKeyOf(access)));
+  if (!offer) throw offerNotFound(access);
+  return offer;
 }
 
 /** What the investor may do now: the lifecycle's investor moves from the status, the upload after the acceptance, the PDF. */
@@ -125,8 +165,8 @@ export function publicOfferActions(status: TOfferStatus, campaignState: TCampaig
   return actions;
 }
 
-/** The offer as the page and the PDF present it, freshly read (after the commit of any change). */
-async function presentOffer(context: RequestContext, offer: LockedOffer, language: Language): Promise<TOfferPresentation> {
+/** The offer as the page, the PDF and the investor panel present it, freshly read (after the commit of any change). */
+export async function presentOffer(context: RequestContext, offer: LockedOffer, language: Language): Promise<TOfferPresentation> {
   const { db, landing } = context;
   const [campaign, parties, confirmations] = await Promise.all([
     campaignPlaceholders(context).then((placeholders) =>
@@ -154,6 +194,8 @@ async function presentOffer(context: RequestContext, offer: LockedOffer, languag
     agreementDate: offer.agreementDate,
     paymentConfirmations: confirmations,
     actions: publicOfferActions(offer.status, campaign.state),
+    // The campaign's documents in the page's language or for every language (issue 14).
+    documents: (campaign.documents ?? []).filter((document) => document.language === null || document.language === language),
   };
 }
 
@@ -188,6 +230,23 @@ async function presentOfferPage(
 // ---------------------------------------------------------------------------------------------------------------------------
 // GET, interest, decline.
 
+/**
+ * Opens the offer of `access`: its first open moves it from invited to viewed. The link refuses a finished offer or an ended
+ * campaign (410); the panel shows its own offer whatever its state and moves it only while it is still open.
+ */
+export async function openOffer(context: RequestContext, access: OfferAccess): Promise<LockedOffer> {
+  const offer = access.via === 'link' ? await readUsableOffer(context, access) : await readReachedOffer(context, access);
+  if (offer.status !== 'invited') return offer;
+  if (access.via === 'panel') {
+    const campaignState = await findCampaignState(context.db, context.landing.id, offer.campaignId, today());
+    if (!campaignState || isOutOfDate(offer.status, campaignState)) return offer;
+  }
+  // Two tabs opening it at once: the second waits for the lock, sees `viewed` and writes nothing.
+  return withLockedOffer(context, access, async (tx, locked, parties) =>
+    locked.status === 'invited' ? transitionOffer(tx, locked, { action: 'view', ...byInvestor(parties) }) : locked,
+  );
+}
+
 /** `GET /public-api/campaign-offer/{token}`: the offer; its first open moves it from invited to viewed. */
 export async function openPublicOffer(
   context: RequestContext,
@@ -195,14 +254,18 @@ export async function openPublicOffer(
   token: string,
   language: Language,
 ): Promise<TPublicOffer> {
-  let offer = await readUsableOffer(context, token);
-  if (offer.status === 'invited') {
-    // Two tabs opening the link at once: the second waits for the lock, sees `viewed` and writes nothing.
-    offer = await withLockedOffer(context, token, async (tx, locked, parties) =>
-      locked.status === 'invited' ? transitionOffer(tx, locked, { action: 'view', ...byInvestor(parties) }) : locked,
-    );
-  }
-  return presentOfferPage(context, kyc, offer, language);
+  return presentOfferPage(context, kyc, await openOffer(context, linkAccess(token)), language);
+}
+
+/** Interest (viewed -> interested) or decline (invited, viewed, interested -> declined) on the offer of `access`. */
+export async function moveOfferBy(
+  context: RequestContext,
+  access: OfferAccess,
+  action: 'markInterest' | 'decline',
+): Promise<LockedOffer> {
+  return withLockedOffer(context, access, (tx, locked, parties) =>
+    transitionOffer(tx, locked, { action, ...byInvestor(parties) }),
+  );
 }
 
 /** `PATCH .../interest` (viewed -> interested) and `PATCH .../decline` (invited, viewed, interested -> declined). */
@@ -213,10 +276,7 @@ export async function moveOffer(
   action: 'markInterest' | 'decline',
   language: Language,
 ): Promise<TPublicOffer> {
-  const offer = await withLockedOffer(context, token, (tx, locked, parties) =>
-    transitionOffer(tx, locked, { action, ...byInvestor(parties) }),
-  );
-  return presentOfferPage(context, kyc, offer, language);
+  return presentOfferPage(context, kyc, await moveOfferBy(context, linkAccess(token), action), language);
 }
 
 // ---------------------------------------------------------------------------------------------------------------------------
@@ -249,20 +309,20 @@ export function assertInvestmentValueAllowed(
 }
 
 /**
- * `PATCH .../accept` (interested -> accepted): checks the amount, sets it and the agreement date (today, Europe/Warsaw),
- * records the consents in the audit log and writes the confirmation e-mails to the investor and to the owner advisor, all in
- * one transaction. `language` is the language of the texts (campaign texts in the answer, the investor's e-mail); the error
- * message is the caller's (`context.language`), with its amounts formatted for it. Returns the answer and the outbox ids to
- * dispatch after the commit.
+ * The acceptance (interested -> accepted), the one implementation for the public page and the investor panel: checks the
+ * amount, sets it and the agreement date (today, Europe/Warsaw), records the consents in the audit log and writes the
+ * confirmation e-mails to the investor and to the owner advisor, all in one transaction. `language` is the language of the
+ * texts (campaign texts, the investor's e-mail); the error message is the caller's (`context.language`), with its amounts
+ * formatted for it. The investor's e-mail links to the page the acceptance came from (the offer link, or the offer in the
+ * panel). Returns the accepted offer and the outbox ids to dispatch after the commit.
  */
-export async function acceptPublicOffer(
+export async function acceptOffer(
   context: RequestContext,
-  kyc: KycDependencies,
-  token: string,
+  access: OfferAccess,
   input: AcceptOfferInput,
   language: Language,
-): Promise<{ offer: TPublicOffer; outboxIds: string[] }> {
-  const { offer, outboxIds } = await withLockedOffer(context, token, async (tx, locked, parties) => {
+): Promise<{ offer: LockedOffer; outboxIds: string[] }> {
+  return withLockedOffer(context, access, async (tx, locked, parties) => {
     if (!canTransition('accept', locked.status)) throw invalidTransition(locked.status);
     const campaign = await campaignOfLanding(tx, context.landing.id, locked.campaignId, { language }, NO_PLACEHOLDERS);
     const product = campaign.products.find((row) => row.id === locked.productId);
@@ -281,7 +341,10 @@ export async function acceptPublicOffer(
       before: { status: locked.status },
       after: { status: updated.status, investmentValue: input.investmentValue, currency: locked.currency, agreementDate },
       // The consents the investor ticked on the invest form, kept with the acceptance they were given for.
-      metadata: { consents: [...new Set(input.consents)], via: 'public-offer-link' },
+      metadata: {
+        consents: [...new Set(input.consents)],
+        via: access.via === 'link' ? 'public-offer-link' : 'investor-panel',
+      },
     });
 
     const advisorName = `${parties.advisor.firstName} ${parties.advisor.surname}`;
@@ -297,7 +360,13 @@ export async function acceptPublicOffer(
       language,
       template: {
         name: 'offer-accepted-investor',
-        data: { ...mailData(language), link: offerLink(context.baseUrl, token) },
+        data: {
+          ...mailData(language),
+          link:
+            access.via === 'link'
+              ? offerLink(context.baseUrl, access.token)
+              : `${context.baseUrl}/app/offers/${encodeURIComponent(locked.id)}`,
+        },
       },
     });
     // Advisors have no language of their own: the landing page's.
@@ -315,6 +384,17 @@ export async function acceptPublicOffer(
     });
     return { offer: updated, outboxIds: [investorMail, advisorMail] };
   });
+}
+
+/** `PATCH /public-api/campaign-offer/{token}/accept`: acceptOffer by the link; answers the page. */
+export async function acceptPublicOffer(
+  context: RequestContext,
+  kyc: KycDependencies,
+  token: string,
+  input: AcceptOfferInput,
+  language: Language,
+): Promise<{ offer: TPublicOffer; outboxIds: string[] }> {
+  const { offer, outboxIds } = await acceptOffer(context, linkAccess(token), input, language);
   return { offer: await presentOfferPage(context, kyc, offer, language), outboxIds };
 }
 
@@ -326,8 +406,8 @@ function assertUploadStatus(offer: LockedOffer): void {
 }
 
 /** Refuses an upload before its body is read: 404, 410, or 409 unless the offer is accepted or active. */
-export async function assertUploadAllowed(context: RequestContext, token: string): Promise<void> {
-  assertUploadStatus(await readUsableOffer(context, token));
+export async function assertUploadAllowed(context: RequestContext, access: OfferAccess | string): Promise<void> {
+  assertUploadStatus(await readUsableOffer(context, typeof access === 'string' ? linkAccess(access) : access));
 }
 
 /**
@@ -337,12 +417,13 @@ export async function assertUploadAllowed(context: RequestContext, token: string
 export async function uploadPaymentConfirmation(
   context: RequestContext,
   storage: StorageProvider,
-  token: string,
+  access: OfferAccess | string,
   upload: FileUpload,
 ): Promise<TOfferAttachment> {
   const rules = { maxBytes: PAYMENT_CONFIRMATION_MAX_BYTES, allowedTypes: PAYMENT_CONFIRMATION_MIME_TYPES };
+  const reached = typeof access === 'string' ? linkAccess(access) : access;
   return storeUpload({ storage, log: context.log }, upload, rules, (file) =>
-    withLockedOffer(context, token, async (tx, offer, parties) => {
+    withLockedOffer(context, reached, async (tx, offer, parties) => {
       assertUploadStatus(offer);
       const owner = { landingPageId: context.landing.id, uploadedByUserId: parties.investor.userId };
       const fileId = await recordStoredFile(tx, owner, file);
@@ -368,14 +449,28 @@ export async function uploadPaymentConfirmation(
 // ---------------------------------------------------------------------------------------------------------------------------
 // PDF and dictionary.
 
-/** `POST .../pdf`: the offer and subscription form in `language`, while the link works. Changes nothing. */
-export async function publicOfferPdf(
+/**
+ * `POST .../pdf`: the offer and subscription form in `language`, while the link works; in the panel, for any of the investor's
+ * own offers (a subscription stays the investor's document after the campaign). Changes nothing.
+ */
+export async function offerPdf(
   context: RequestContext,
-  token: string,
+  access: OfferAccess | string,
   language: Language,
 ): Promise<{ bytes: Buffer; fileName: string }> {
-  const offer = await presentOffer(context, await readUsableOffer(context, token), language);
+  const reached = typeof access === 'string' ? linkAccess(access) : access;
+  const found = reached.via === 'link' ? await readUsableOffer(context, reached) : await readReachedOffer(context, reached);
+  const offer = await presentOffer(context, found, language);
   return { bytes: await renderOfferPdf(offer, language), fileName: offerPdfFileName(offer, language) };
+}
+
+/** `POST /public-api/campaign-offer/{token}/pdf`. */
+export const publicOfferPdf = (context: RequestContext, token: string, language: Language) =>
+  offerPdf(context, linkAccess(token), language);
+
+/** The investor panel's own offer whatever its state (the reads: page, attachments); 404 when it is not the investor's. */
+export function readOwnOffer(context: RequestContext, access: PanelOfferAccess): Promise<LockedOffer> {
+  return readReachedOffer(context, access);
 }
 
 /** `GET /public-api/campaign-offer/dictionary`: the same for every landing page. */

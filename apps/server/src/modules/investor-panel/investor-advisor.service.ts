@@ -1,0 +1,31 @@
+import type { RequestContext } from '../../lib/request-context.ts';
+import { findKycRequestSender, type KycSenderRecord } from '../kyc/investor-questionnaire.service.ts';
+import { findLandingAdmin, findNewestOfferOwner, type AdvisorContactRecord } from './investor-panel.repository.ts';
+
+// Whom the investor panel writes to on the investor's behalf (product-decisions section 10; docs/decisions/033): the owner
+// advisor of the investor's most recent offer, else the advisor who sent their last KYC request, else the landing page's admin.
+// Only active advisors: an archived one reads no mail of the platform.
+
+export type AdvisorContact = AdvisorContactRecord;
+
+const contactOf = (sender: KycSenderRecord | null): AdvisorContact | null =>
+  sender?.isActive ? { id: sender.advisorId, firstName: sender.firstName, surname: sender.surname, email: sender.email } : null;
+
+/** The investor's advisor by the order above. A landing page without an active admin is a broken tenant (500). */
+export async function resolveInvestorAdvisor(context: RequestContext, investorId: string): Promise<AdvisorContact> {
+  const advisor =
+    (await findNewestOfferOwner(context.db, context.landing.id, investorId)) ??
+    contactOf(await findKycRequestSender(context, investorId)) ??
+    (await findLandingAdmin(context.db, context.landing.id));
+  if (!advisor) throw new Error(`landing page ${context.landing.id} has no active admin to write to`);
+  return advisor;
+}
+
+/** `preferred` when that advisor is active, else the investor's advisor by the order above. */
+export async function preferActiveAdvisor(
+  context: RequestContext,
+  investorId: string,
+  preferred: KycSenderRecord,
+): Promise<AdvisorContact> {
+  return contactOf(preferred) ?? resolveInvestorAdvisor(context, investorId);
+}
