@@ -6,7 +6,7 @@ import { buffer } from 'node:stream/consumers';
 import { and, asc, eq } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ZKycAnswersSchema, ZKycDraftSchema } from '@emisja/shared';
+import { isoDateInTimeZone, ZKycAnswersSchema, ZKycDraftSchema } from '@emisja/shared';
 import { createPiiCipher, generatePiiKeyEntry, isPiiCiphertext, parsePiiKeyring } from '../../lib/pii/index.ts';
 import { LocalDiskStorage } from '../../lib/storage/index.ts';
 import { verifyPassword } from '../../modules/auth/password.ts';
@@ -20,6 +20,7 @@ import {
   documents,
   files,
   investments,
+  investorConsents,
   investorOffers,
   investors,
   kycIdentityVerifications,
@@ -244,10 +245,11 @@ describe('seedDemoData', () => {
         taxRatePercent: '19.00',
       }),
     );
-    // Activated about 194 days ago: the first two quarters are paid, the rest scheduled.
+    // Activated about 194 days ago: the first quarter is paid; the second fell due and is not paid (stored scheduled, shown
+    // unpaid); the rest scheduled.
     expect(schedule.map((entry) => entry.status)).toEqual([
       'paid',
-      'paid',
+      'scheduled',
       'scheduled',
       'scheduled',
       'scheduled',
@@ -255,6 +257,31 @@ describe('seedDemoData', () => {
       'scheduled',
       'scheduled',
     ]);
+  });
+
+  it('leaves inwestor@emisja.test the investor panel to discover: a paid and an unpaid due row, no onboarding, a product to ask for', async () => {
+    const [investor] = await database.db.select().from(investors).where(eq(investors.email, 'inwestor@emisja.test'));
+    const [investment] = await database.db.select().from(investments).where(eq(investments.investorId, investor!.id));
+    const schedule = await database.db
+      .select()
+      .from(paymentScheduleEntries)
+      .where(eq(paymentScheduleEntries.investmentId, investment!.id))
+      .orderBy(asc(paymentScheduleEntries.periodNo));
+    const today = isoDateInTimeZone(new Date());
+    // The paid row records what reached the investor on its payment date; the second fell due and waits for the coordinator.
+    expect(schedule[0]).toMatchObject({ status: 'paid', paidAmount: schedule[0]!.net, paidAt: schedule[0]!.paymentDate });
+    expect(schedule[1]).toMatchObject({ status: 'scheduled', paidAmount: null, paidAt: null });
+    expect(schedule[1]!.paymentDate < today).toBe(true);
+    expect(schedule[2]!.paymentDate >= today).toBe(true);
+    // The first login shows /onboarding.
+    expect(await database.db.select().from(investorConsents).where(eq(investorConsents.investorId, investor!.id))).toEqual([]);
+    // The running bond's institutional series has no offer of theirs: "ask my advisor".
+    const [institutional] = await database.db.select().from(products).where(eq(products.code, 'SERIA-A-INST'));
+    const offersOfIt = await database.db
+      .select()
+      .from(investorOffers)
+      .where(and(eq(investorOffers.investorId, investor!.id), eq(investorOffers.productId, institutional!.id)));
+    expect(offersOfIt).toEqual([]);
   });
 
   it('stores money as exact decimal strings', async () => {

@@ -437,7 +437,7 @@ export function buildDemoRows({ now, passwordHash }: { now: Date; passwordHash: 
   const coordinatorOrAdmin = () => random.pick<Actor>([admin, coordinator]);
 
   // inwestor@emisja.test: one offer in every status; the active one is the quarterly 9% bond, activated about 194 days ago
-  // (two quarters paid, six scheduled).
+  // (the first quarter paid, the second due about 11 days ago and not paid: it reads unpaid; six scheduled).
   const demoInvestorPlans: Omit<OfferPlan, 'landing' | 'investor' | 'confirmedBy'>[] = [
     { status: 'invited', campaign: bioMedica, owner: advisor, networkId: northId },
     { status: 'viewed', campaign: greenBonds, owner: advisor, networkId: northId },
@@ -642,8 +642,12 @@ export function buildDemoRows({ now, passwordHash }: { now: Date; passwordHash: 
         durationUnit: debt.durationUnit,
         taxRatePercent: debt.taxRate,
       });
+      // The demo investor's latest payment that fell due is not paid yet: the panels show it as unpaid (derived, never
+      // stored) and a coordinator can record it (product-decisions section 10; docs/decisions/033).
+      const dueDates = schedule.map((entry) => entry.paymentDate).filter((date) => date < today);
+      const unpaidDate = plan.investor === demoInvestor ? dueDates.at(-1) : undefined;
       for (const entry of schedule) {
-        const isPaid = entry.paymentDate < today;
+        const isPaid = entry.paymentDate < today && entry.paymentDate !== unpaidDate;
         rows.paymentScheduleEntries.push({
           investmentId,
           ...entry,
