@@ -1,7 +1,15 @@
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_LABELS, ZRedirectTokenLoginResultSchema } from '@emisja/shared';
-import { bearer, claimsOf, landingIdOf, RELAXED_LIMITS, secretOfLink, userIdOf } from '../../../test/auth-helpers.ts';
+import {
+  bearer,
+  claimsOf,
+  landingIdOf,
+  RELAXED_LIMITS,
+  secretOfLink,
+  userIdOf,
+  waitForEmail,
+} from '../../../test/auth-helpers.ts';
 import { buildTestApp, DEMO_HOST, NAVY_HOST, requestContextOf } from '../../../test/helpers.ts';
 import type { App } from '../../app.ts';
 import { auditLog, oneTimeTokens, whiteLabelConfigurations } from '../../db/schema/index.ts';
@@ -115,8 +123,25 @@ describe('POST /auth/login-with-redirect-token', () => {
     // ...and the refusal did not use it up.
     expect((await redeem(demoLink)).statusCode).toBe(200);
 
-    // A login link's secret is not a redirect link's.
-    expect((await redeem('', DEMO_HOST)).statusCode).toBe(400);
+    // A login link's secret is not a redirect link's (and stays usable as the login link it is); an empty one is a 400.
+    const sent = await app.inject({
+      method: 'POST',
+      url: '/auth/investor/send-token',
+      headers: { host: DEMO_HOST },
+      payload: { email: INVESTOR },
+    });
+    expect(sent.statusCode).toBe(202);
+    const loginLink = await waitForEmail(app, INVESTOR, 'investor-login-link');
+    const loginSecret = secretOfLink(loginLink.links[0]!);
+    expect((await redeem(loginSecret)).statusCode).toBe(404);
+    const login = await app.inject({
+      method: 'POST',
+      url: '/auth/login-investor',
+      headers: { host: DEMO_HOST },
+      payload: { token: loginSecret },
+    });
+    expect(login.statusCode).toBe(200);
+    expect((await redeem('')).statusCode).toBe(400);
   });
 
   it('gives no session on a landing page that blocks the investor panel, and writes no link there', async () => {
