@@ -8,6 +8,9 @@ import { createStorageProvider, type StorageProvider } from './lib/storage/index
 import { advisorsRoutes } from './modules/advisors/advisors.routes.ts';
 import { authApiRoutes } from './modules/auth/auth-api.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { assetsRoutes } from './modules/assets/assets.routes.ts';
+import { networksRoutes } from './modules/advisors/networks.routes.ts';
+import { campaignAdminRoutes } from './modules/campaigns/campaign-admin.routes.ts';
 import { campaignsRoutes } from './modules/campaigns/campaigns.routes.ts';
 import { createAuthRateLimits } from './modules/auth/rate-limits.ts';
 import { documentsRoutes } from './modules/documents/documents.routes.ts';
@@ -20,8 +23,10 @@ import { kycRoutes } from './modules/kyc/kyc.routes.ts';
 import { offerActionsRoutes } from './modules/offers/offer-actions.routes.ts';
 import { offersRoutes } from './modules/offers/offers.routes.ts';
 import { publicOfferRoutes } from './modules/public-offer/public-offer.routes.ts';
+import { brandingRoutes } from './modules/tenancy/branding.routes.ts';
 import { tenancyRoutes } from './modules/tenancy/tenancy.routes.ts';
 import auth from './plugins/auth.ts';
+import configurationSync from './plugins/configuration-sync.ts';
 import dbPlugin from './plugins/db.ts';
 import errorHandler from './plugins/error-handler.ts';
 import mailer from './plugins/mailer.ts';
@@ -109,6 +114,7 @@ export async function buildApp(options: BuildAppOptions) {
 
   await app.register(dbPlugin, { database, closeDatabase: options.closeDatabase ?? true });
   await app.register(tenant);
+  await app.register(configurationSync);
   await app.register(requestContext);
   await app.register(storage, { provider: options.storage ?? createStorageProvider(env) });
   await app.register(mailer, {
@@ -132,6 +138,11 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(advisorsRoutes);
   await app.register(documentsRoutes);
   await app.register(campaignsRoutes);
+  // The issuer's back office (issue 14): campaigns, assets, branding, networks.
+  await app.register(campaignAdminRoutes);
+  await app.register(assetsRoutes);
+  await app.register(brandingRoutes);
+  await app.register(networksRoutes);
   await app.register(offersRoutes);
   await app.register(publicOfferRoutes);
   await app.register(offerActionsRoutes);

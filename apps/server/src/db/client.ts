@@ -23,12 +23,75 @@ export interface SqlResult {
   rows: Record<string, unknown>[];
 }
 
+/** What a LISTEN subscriber is told: each notification's payload, each (re)connection, each connection error. */
+export interface NotificationHandlers {
+  onMessage(payload: string): void;
+  /** After the first connection and after every reconnection: notifications sent meanwhile were missed. */
+  onConnect?(): void;
+  onError?(error: unknown): void;
+}
+
 export interface Database {
   db: Db;
   engine: DatabaseEngine;
   /** Raw SQL for infrastructure that brings its own SQL (pg-boss, benchmarks). */
   executeSql(text: string, values?: unknown[]): Promise<SqlResult>;
+  /**
+   * LISTEN on `channel` (an identifier) until the returned function is called. PostgreSQL: a dedicated connection that
+   * reconnects after a failure (with a growing pause); PGlite: the one instance's own notifications.
+   */
+  listen(channel: string, handlers: NotificationHandlers): Promise<() => Promise<void>>;
   close(): Promise<void>;
+}
+
+const RECONNECT_DELAYS_MS = [250, 1000, 5000, 15_000];
+
+/** A LISTEN connection of its own to PostgreSQL that comes back after the server or the network dropped it. */
+async function listenOnPostgres(url: string, channel: string, handlers: NotificationHandlers): Promise<() => Promise<void>> {
+  let client: pg.Client | null = null;
+  let isStopped = false;
+  let attempt = 0;
+  let timer: NodeJS.Timeout | null = null;
+
+  const connect = async (): Promise<void> => {
+    const next = new pg.Client({ connectionString: url });
+    next.on('notification', (message) => {
+      if (message.channel === channel) handlers.onMessage(message.payload ?? '');
+    });
+    const retry = (error: unknown) => {
+      if (client === next) client = null;
+      next.removeAllListeners('error');
+      next.on('error', () => undefined);
+      void next.end().catch(() => undefined);
+      if (isStopped) return;
+      handlers.onError?.(error);
+      const delay = RECONNECT_DELAYS_MS[Math.min(attempt, RECONNECT_DELAYS_MS.length - 1)];
+      attempt += 1;
+      timer = setTimeout(() => void connect().catch(retry), delay);
+    };
+    next.on('error', retry);
+    next.on('end', () => {
+      if (client === next) retry(new Error('LISTEN connection ended'));
+    });
+    await next.connect();
+    await next.query(`LISTEN "${channel.replaceAll('"', '""')}"`);
+    if (isStopped) {
+      await next.end().catch(() => undefined);
+      return;
+    }
+    client = next;
+    attempt = 0;
+    handlers.onConnect?.();
+  };
+
+  await connect();
+  return async () => {
+    isStopped = true;
+    if (timer) clearTimeout(timer);
+    const current = client;
+    client = null;
+    if (current) await current.end().catch(() => undefined);
+  };
 }
 
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
@@ -47,6 +110,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
         const result = await pool.query(text, values as unknown[] | undefined);
         return { rows: result.rows };
       },
+      listen: (channel, handlers) => listenOnPostgres(options.url, channel, handlers),
       close: () => pool.end(),
     };
   }
@@ -66,6 +130,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       if (values && values.length > 0) return { rows: (await client.query(text, values)).rows as Record<string, unknown>[] };
       const results = await client.exec(text);
       return { rows: (results.at(-1)?.rows ?? []) as Record<string, unknown>[] };
+    },
+    listen: async (channel, handlers) => {
+      const unsubscribe = await client.listen(channel, (payload) => handlers.onMessage(payload));
+      handlers.onConnect?.();
+      return unsubscribe;
     },
     close: () => client.close(),
   };

@@ -50,6 +50,8 @@ export interface DemoCampaign {
   };
   translations: { pl: DemoCampaignTexts; en: DemoCampaignTexts };
   products: DemoProduct[];
+  /** The account investors pay into and the transfer title's pattern (issue 18). */
+  payment: { iban: string; holder: string; bankName: string; swift: string; transferTitlePattern: string };
 }
 
 /** Whole currency units (złoty, euro) in minor units (grosz, cent). */
@@ -66,6 +68,14 @@ export const DEMO_CAMPAIGNS: DemoCampaign[] = [
     endOffsetDays: 165,
     targetMinor: major(5_000_000),
     issuerName: 'Zielona Energia S.A.',
+    payment: {
+      // A valid NRB (check digits and the bank branch's check digit) of Santander Bank Polska.
+      iban: 'PL61109010140000071219812874',
+      holder: 'Zielona Energia S.A.',
+      bankName: 'Santander Bank Polska S.A.',
+      swift: 'WBKPPLPP',
+      transferTitlePattern: 'Zapis {offerNumber} {surname} {productCode}',
+    },
     debt: {
       interestType: 'Fixed',
       interestRate: '9.0000',
@@ -122,6 +132,13 @@ export const DEMO_CAMPAIGNS: DemoCampaign[] = [
     endOffsetDays: 75,
     targetMinor: major(2_500_000),
     issuerName: 'BioMedica S.A.',
+    payment: {
+      iban: 'PL27114020040000300201355387',
+      holder: 'BioMedica S.A.',
+      bankName: 'mBank S.A.',
+      swift: 'BREXPLPW',
+      transferTitlePattern: 'Akcje serii C {offerNumber} {investorName}',
+    },
     equity: {
       sharesSeries: 'C',
       counterFrom: 1_000_001,
@@ -170,6 +187,13 @@ export const DEMO_CAMPAIGNS: DemoCampaign[] = [
     endOffsetDays: -240,
     targetMinor: major(3_000_000),
     issuerName: 'Parkowe Inwestycje S.A.',
+    payment: {
+      iban: 'PL61109010140000071219812874',
+      holder: 'Parkowe Inwestycje S.A.',
+      bankName: 'Santander Bank Polska S.A.',
+      swift: 'WBKPPLPP',
+      transferTitlePattern: '{offerNumber} {surname}',
+    },
     debt: {
       interestType: 'Fixed',
       interestRate: '8.0000',
@@ -217,6 +241,13 @@ export const DEMO_CAMPAIGNS: DemoCampaign[] = [
     endOffsetDays: 90,
     targetMinor: major(4_000_000),
     issuerName: 'Harbour Logistics plc',
+    payment: {
+      iban: 'GB29NWBK60161331926819',
+      holder: 'Harbour Logistics plc',
+      bankName: 'NatWest',
+      swift: 'NWBKGB2L',
+      transferTitlePattern: 'Bonds {offerNumber} {surname}',
+    },
     debt: {
       interestType: 'Fixed',
       interestRate: '7.2500',

@@ -34,6 +34,7 @@ import {
   DEMO_COORDINATOR,
   DEMO_INVESTOR,
   DEMO_PASSWORD,
+  NAVY_ADMIN,
   NAVY_ADVISOR,
   NAVY_INVESTOR,
 } from './demo-people.ts';
@@ -99,6 +100,14 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     landingSlug: 'demo',
     host: 'localhost',
     passwordHint: INVESTOR_HINT,
+  },
+  {
+    email: NAVY_ADMIN.email,
+    role: 'admin',
+    landing: NAVY_LANDING,
+    landingSlug: 'navy',
+    host: 'navy.localhost',
+    passwordHint: DEMO_PASSWORD,
   },
   {
     email: NAVY_ADVISOR.email,

@@ -135,6 +135,16 @@ export const NAVY_ADVISOR: DemoAdvisor = {
   networks: [{ name: NAVY_NETWORK, isCoordinator: false }],
 };
 
+/** admin@navy.test: the issuer's admin of Navy Capital (issue 14: the browser test brands the second tenant). */
+export const NAVY_ADMIN: DemoAdvisor = {
+  email: 'admin@navy.test',
+  firstName: 'Charlotte',
+  surname: 'Hayes',
+  role: 'admin',
+  status: 'active',
+  networks: [],
+};
+
 export interface DemoInvestor {
   email?: string;
   firstName: string;

@@ -33,6 +33,7 @@ import {
   DEMO_COORDINATOR,
   DEMO_INVESTOR,
   EXTRA_DEMO_ADVISORS,
+  NAVY_ADMIN,
   NAVY_ADVISOR,
   NAVY_INVESTOR,
   NAVY_NETWORK,
@@ -328,6 +329,7 @@ export function buildDemoRows({ now, passwordHash }: { now: Date; passwordHash: 
   const advisor2 = addAdvisor('demo', DEMO_ADVISOR_2);
   const extraAdvisors = EXTRA_DEMO_ADVISORS.map((definition) => addAdvisor('demo', definition));
   const navyAdvisor = addAdvisor('navy', NAVY_ADVISOR);
+  addAdvisor('navy', NAVY_ADMIN);
 
   const addInvestor = (slug: LandingSlug, definition: DemoInvestor, index: number): InvestorRef => {
     const landingPageId = landingId(slug);
@@ -385,6 +387,11 @@ export function buildDemoRows({ now, passwordHash }: { now: Date; passwordHash: 
       raisedAmount: '0.00',
       isActive: true,
       imageUrl: null,
+      paymentIban: definition.payment.iban,
+      paymentHolder: definition.payment.holder,
+      paymentBankName: definition.payment.bankName,
+      paymentSwift: definition.payment.swift,
+      transferTitlePattern: definition.payment.transferTitlePattern,
       issuerName: definition.issuerName,
       ...(definition.debt ?? {}),
       ...(definition.equity

@@ -29,6 +29,17 @@ export interface UploadRules {
   maxBytes: number;
   /** Media types accepted, as their bytes say (never the client's Content-Type or the name's extension). */
   allowedTypes: readonly string[];
+  /**
+   * A text format no signature names (SVG): when the bytes match no binary type, `recognize` says whether they are this
+   * format, and `clean` rewrites them (null refuses them, 415); the cleaned bytes are stored instead of the upload.
+   */
+  textFormat?: { mimeType: string; recognize: (bytes: Buffer) => boolean; clean: (bytes: Buffer) => Buffer | null };
+}
+
+async function readAll(content: Readable): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of content) chunks.push(Buffer.from(chunk as Uint8Array));
+  return Buffer.concat(chunks);
 }
 
 const FILE_NAME_MAX_LENGTH = 200;
@@ -71,10 +82,20 @@ export async function storeUpload<T>(
   record: (file: StoredUpload) => Promise<T>,
 ): Promise<T> {
   const fileName = cleanFileName(upload.fileName);
-  const stored = await context.storage.put(upload.content);
+  let stored = await context.storage.put(upload.content);
   try {
     if (upload.isTruncated() || stored.sizeBytes > rules.maxBytes) throw payloadTooLarge();
-    const mimeType = await detectContentType(await context.storage.get(stored.key), fileName);
+    let mimeType = await detectContentType(await context.storage.get(stored.key), fileName);
+    const { textFormat } = rules;
+    if (mimeType === null && textFormat) {
+      const bytes = await readAll(await context.storage.get(stored.key));
+      const cleaned = textFormat.recognize(bytes) ? textFormat.clean(bytes) : null;
+      if (cleaned === null) throw unsupportedMediaType();
+      const original = stored.key;
+      stored = await context.storage.put(cleaned);
+      await removeStoredBytes(context.storage, context.log, original);
+      mimeType = textFormat.mimeType;
+    }
     if (mimeType === null || !rules.allowedTypes.includes(mimeType)) throw unsupportedMediaType();
     return await record({ storageKey: stored.key, fileName, mimeType, sizeBytes: stored.sizeBytes, sha256: stored.sha256 });
   } catch (error) {

@@ -1,6 +1,6 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client.ts';
-import { campaignTranslations, campaigns, products } from '../../db/schema/index.ts';
+import { assets, campaignDocuments, campaignTranslations, campaigns, files, products } from '../../db/schema/index.ts';
 import { inLanding, landingRow } from '../../db/tenant-scope.ts';
 
 // All SQL of the campaigns module: a landing page's campaigns with their translations and products. Every query is scoped to
@@ -10,10 +10,48 @@ export type CampaignRow = typeof campaigns.$inferSelect;
 export type CampaignTranslationRow = typeof campaignTranslations.$inferSelect;
 export type ProductRow = typeof products.$inferSelect;
 
+/** A document of a campaign with what its file says (issue 14). */
+export interface CampaignDocumentRow {
+  id: string;
+  campaignId: string;
+  assetId: string;
+  kind: (typeof campaignDocuments.$inferSelect)['kind'];
+  language: (typeof campaignDocuments.$inferSelect)['language'];
+  fileName: string;
+  mimeType: string;
+  sizeBytes: number;
+}
+
 export interface CampaignWithDetails {
   campaign: CampaignRow;
   translations: CampaignTranslationRow[];
   products: ProductRow[];
+  documents: CampaignDocumentRow[];
+}
+
+/** The documents of the campaigns `campaignIds` of the landing page, in the issuer's order. */
+export function findCampaignDocumentRows(
+  db: DbExecutor,
+  landingPageId: string,
+  campaignIds: readonly string[],
+): Promise<CampaignDocumentRow[]> {
+  if (campaignIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({
+      id: campaignDocuments.id,
+      campaignId: campaignDocuments.campaignId,
+      assetId: campaignDocuments.assetId,
+      kind: campaignDocuments.kind,
+      language: campaignDocuments.language,
+      fileName: files.originalName,
+      mimeType: files.mimeType,
+      sizeBytes: files.sizeBytes,
+    })
+    .from(campaignDocuments)
+    .innerJoin(assets, eq(assets.id, campaignDocuments.assetId))
+    .innerJoin(files, eq(files.id, assets.fileId))
+    .where(inLanding(campaignDocuments, landingPageId, inArray(campaignDocuments.campaignId, [...campaignIds])))
+    .orderBy(asc(campaignDocuments.position), asc(campaignDocuments.id));
 }
 
 /** The landing page's campaigns (or the one `campaignId`) with translations and products, products by code. */
@@ -31,7 +69,7 @@ export async function findCampaignsWithDetails(
     .orderBy(asc(campaigns.startDate), asc(campaigns.id));
   if (campaignRows.length === 0) return [];
   const ids = campaignRows.map((campaign) => campaign.id);
-  const [translationRows, productRows] = await Promise.all([
+  const [translationRows, productRows, documentRows] = await Promise.all([
     db
       .select()
       .from(campaignTranslations)
@@ -42,11 +80,13 @@ export async function findCampaignsWithDetails(
       .from(products)
       .where(inLanding(products, landingPageId, inArray(products.campaignId, ids)))
       .orderBy(asc(products.code), asc(products.id)),
+    findCampaignDocumentRows(db, landingPageId, ids),
   ]);
   return campaignRows.map((campaign) => ({
     campaign,
     translations: translationRows.filter((translation) => translation.campaignId === campaign.id),
     products: productRows.filter((product) => product.campaignId === campaign.id),
+    documents: documentRows.filter((document) => document.campaignId === campaign.id),
   }));
 }
 

@@ -4,9 +4,11 @@ import {
   campaignStateOf,
   compareDecimals,
   isoDateInTimeZone,
+  publicAssetUrl,
   selectTranslation,
   type Language,
   type TCampaign,
+  type TCampaignDocument,
   type TCampaignChoice,
   type TCampaignState,
   type TDebtTerms,
@@ -20,6 +22,7 @@ import {
   findCampaignWindow,
   findCampaignsWithDetails,
   findProductCampaignId,
+  type CampaignDocumentRow,
   type CampaignRow,
   type CampaignWithDetails,
   type ProductRow,
@@ -99,6 +102,23 @@ function debtTermsOf(campaign: CampaignRow): TDebtTerms | null {
   };
 }
 
+export function toCampaignDocument(row: CampaignDocumentRow): TCampaignDocument {
+  return {
+    id: row.id,
+    assetId: row.assetId,
+    kind: row.kind,
+    language: row.language,
+    fileName: row.fileName,
+    contentType: row.mimeType,
+    bytes: row.sizeBytes,
+  };
+}
+
+/** The campaign's own image: its cover asset, else an image set by hand; null when it has neither. */
+function ownImageOf(campaign: CampaignRow): string | null {
+  return campaign.coverImageId ? publicAssetUrl(campaign.coverImageId) : campaign.imageUrl;
+}
+
 function toCampaign(
   details: CampaignWithDetails,
   options: Required<CampaignReadOptions>,
@@ -131,8 +151,8 @@ function toCampaign(
     targetAmount: campaign.targetAmount,
     raisedAmount: campaign.raisedAmount,
     minInvestmentValue: smallestAmount(details.products.map((product) => product.investmentValueMin)),
-    imageUrl: campaign.imageUrl ?? placeholder,
-    isPlaceholderImage: campaign.imageUrl === null,
+    imageUrl: ownImageOf(campaign) ?? placeholder,
+    isPlaceholderImage: ownImageOf(campaign) === null,
     debt: debtTermsOf(campaign),
     equity:
       campaign.type === 'equity'
@@ -146,6 +166,18 @@ function toCampaign(
           }
         : null,
     products: details.products.map((product) => toProduct(product, campaign.currency)),
+    coverImageId: campaign.coverImageId,
+    documents: details.documents.map(toCampaignDocument),
+    paymentAccount:
+      campaign.paymentIban !== null && campaign.paymentHolder !== null && campaign.paymentBankName !== null
+        ? {
+            iban: campaign.paymentIban,
+            holder: campaign.paymentHolder,
+            bankName: campaign.paymentBankName,
+            swift: campaign.paymentSwift,
+          }
+        : null,
+    transferTitlePattern: campaign.transferTitlePattern,
   };
 }
 
@@ -179,6 +211,20 @@ async function sortedCampaigns(db: DbExecutor, landingPageId: string, options: R
   return (await findCampaignsWithDetails(db, landingPageId)).sort(byOfferability(options));
 }
 
+/**
+ * Issue 14: advisors and coordinators see a campaign from its start date while it is switched on (running or finished);
+ * the admin sees every campaign, future and switched-off ones included (docs/decisions/035-back-office.md).
+ */
+export function isCampaignVisibleTo(actor: Pick<AdvisorActor, 'isAdmin'>, state: TCampaignState): boolean {
+  return actor.isAdmin || (state !== 'notStarted' && state !== 'inactive');
+}
+
+/** The campaigns of the landing page the actor sees, running ones first. */
+async function visibleCampaigns(db: DbExecutor, actor: AdvisorActor, options: Required<CampaignReadOptions>) {
+  const rows = await sortedCampaigns(db, actor.landingPageId, options);
+  return rows.filter((details) => isCampaignVisibleTo(actor, stateOf(details, options.today)));
+}
+
 /** `GET /api/advisor/campaigns`: every advisor-panel user of the landing page reads them. */
 export async function listCampaigns(
   context: RequestContext,
@@ -187,7 +233,7 @@ export async function listCampaigns(
 ): Promise<TCampaign[]> {
   const resolved = withDefaults(options);
   const placeholders = await campaignPlaceholders(context);
-  const rows = await sortedCampaigns(context.db, actor.landingPageId, resolved);
+  const rows = await visibleCampaigns(context.db, actor, resolved);
   return rows.map((details) => toCampaign(details, resolved, placeholders));
 }
 
@@ -198,7 +244,15 @@ export async function getCampaign(
   campaignId: string,
   options: CampaignReadOptions,
 ): Promise<TCampaign> {
-  return campaignOfLanding(context.db, actor.landingPageId, campaignId, options, await campaignPlaceholders(context));
+  const campaign = await campaignOfLanding(
+    context.db,
+    actor.landingPageId,
+    campaignId,
+    options,
+    await campaignPlaceholders(context),
+  );
+  if (!isCampaignVisibleTo(actor, campaign.state)) throw notFound();
+  return campaign;
 }
 
 /** A campaign of the landing page as the contract shows it (for other modules: the public offer page); 404 otherwise. */
@@ -238,7 +292,7 @@ export async function listCampaignChoices(
   options: CampaignReadOptions,
 ): Promise<TCampaignChoice[]> {
   const resolved = withDefaults(options);
-  const rows = await sortedCampaigns(context.db, actor.landingPageId, resolved);
+  const rows = await visibleCampaigns(context.db, actor, resolved);
   return rows.map((details) => toChoice(details, resolved));
 }
 
@@ -256,6 +310,7 @@ export async function getProduct(
   const product = details?.products.find((row) => row.id === productId);
   if (!details || !product) throw notFound();
   const { products: _products, ...campaign } = toChoice(details, withDefaults(options));
+  if (!isCampaignVisibleTo(actor, campaign.state)) throw notFound();
   return { ...toProduct(product, details.campaign.currency), campaign };
 }
 

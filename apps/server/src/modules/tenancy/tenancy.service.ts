@@ -1,6 +1,8 @@
 import {
   EMPTY_ADMIN_CONFIGURATION,
+  THEME_COLORS_PATTERN,
   effectiveConfiguration,
+  type ThemeName,
   type TAdminConfiguration,
   type TEffectiveConfiguration,
   type TWhiteLabelResponse,
@@ -43,7 +45,8 @@ export function createTenantConfigurationCache(db: DbExecutor, ttlMs = TENANT_CA
   const admin = createTtlCache<TAdminConfiguration>(ttlMs);
   const effective = createTtlCache<TEffectiveConfiguration>(ttlMs);
   const cache = {
-    getWhiteLabel: (landing: Landing) => whiteLabel.get(landing.id, () => getWhiteLabel(db, landing)),
+    getWhiteLabel: (landing: Landing) =>
+      whiteLabel.get(landing.id, async () => getWhiteLabel(db, landing, await cache.getAdminConfiguration(landing))),
     getAdminConfiguration: (landing: Landing) => admin.get(landing.id, () => getAdminConfiguration(db, landing)),
     getEffectiveConfiguration: (landing: Landing) =>
       effective.get(landing.id, async () => {
@@ -53,11 +56,20 @@ export function createTenantConfigurationCache(db: DbExecutor, ttlMs = TENANT_CA
         ]);
         return effectiveConfiguration(configuration, overrides);
       }),
-    /** Call after changing a landing page's configuration. */
+    /**
+     * Call after changing a landing page's configuration; other processes hear of it through the configuration channel
+     * (configuration-sync.ts).
+     */
     invalidate(landingId: string) {
       whiteLabel.delete(landingId);
       admin.delete(landingId);
       effective.delete(landingId);
+    },
+    /** Forgets every landing page (after a missed notification: the listening connection was down). */
+    clear() {
+      whiteLabel.clear();
+      admin.clear();
+      effective.clear();
     },
   };
   return cache;
@@ -65,19 +77,28 @@ export function createTenantConfigurationCache(db: DbExecutor, ttlMs = TENANT_CA
 
 export type TenantConfigurationCache = ReturnType<typeof createTenantConfigurationCache>;
 
-async function getWhiteLabel(db: DbExecutor, landing: Landing): Promise<TWhiteLabelResponse> {
+/**
+ * The theme a landing page shows: `theme-custom` while the admin configuration has three theme colours (spec section 4),
+ * else its base theme. The web decides the same way from the two answers (resolve-branding.ts).
+ */
+export function shownTheme(baseTheme: ThemeName, admin: Pick<TAdminConfiguration, 'themeColors'>): ThemeName {
+  return admin.themeColors && THEME_COLORS_PATTERN.test(admin.themeColors) ? 'theme-custom' : baseTheme;
+}
+
+async function getWhiteLabel(db: DbExecutor, landing: Landing, admin: TAdminConfiguration): Promise<TWhiteLabelResponse> {
   const configuration = await findWhiteLabelConfiguration(db, landing.id);
   if (!configuration) throw landingNotFound();
   const { landingPageId: _landingPageId, updatedAt: _updatedAt, privacyPolicy, ...rest } = configuration;
+  const theme = shownTheme(landing.theme, admin);
   return {
     landing: {
       id: landing.id,
       language: landing.language,
-      favicon: configuration.favicon,
-      siteTitle: configuration.siteTitle,
-      theme: landing.theme,
+      favicon: admin.favicon ?? configuration.favicon,
+      siteTitle: admin.siteTitle ?? configuration.siteTitle,
+      theme,
     },
-    configuration: { ...rest, id: landing.id, theme: landing.theme, privacy_policy: privacyPolicy },
+    configuration: { ...rest, id: landing.id, theme, privacy_policy: privacyPolicy },
   };
 }
 
