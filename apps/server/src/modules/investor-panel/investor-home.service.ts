@@ -10,6 +10,7 @@ import {
 } from '@emisja/shared';
 import { notFound } from '../../lib/app-error.ts';
 import type { RequestContext } from '../../lib/request-context.ts';
+import { listCampaignDocumentsForInvestor } from '../campaigns/campaign-documents.service.ts';
 import { campaignOfLanding, campaignPlaceholders } from '../campaigns/campaigns.service.ts';
 import {
   exportInvestorSchedule,
@@ -111,15 +112,16 @@ const DOCUMENT_NAMES = {
 
 /**
  * `GET /investor-api/documents`: the PDFs of the caller's subscriptions (offers accepted once, made on request by the offer's
- * pdf endpoint: POST), the payment confirmations they uploaded (GET of the offer's attachment), newest first. Campaign
- * documents (terms, information memorandum) come with the back office (product-decisions section 11): campaigns hold none yet,
- * so the list has none of that kind.
+ * pdf endpoint: POST), the payment confirmations they uploaded (GET of the offer's attachment), newest first, then the
+ * documents of the campaigns they have offers of (terms, information memorandum; the campaigns module's, in `language` or
+ * for every language; they have no date of their own).
  */
 export async function listMyDocuments(context: RequestContext, language: Language): Promise<TInvestorDocument[]> {
   const investor = await requirePanelInvestor(context);
-  const [offers, uploads] = await Promise.all([
+  const [offers, uploads, campaignDocuments] = await Promise.all([
     findSubscribedOffers(context.db, context.landing.id, investor.id, language),
     findInvestorUploads(context.db, context.landing.id, investor.id, language),
+    listCampaignDocumentsForInvestor(context, investor.id, language),
   ]);
   const offerPath = (offerId: string) => `/investor-api/offer/${offerId}`;
   const documents: TInvestorDocument[] = [
@@ -142,7 +144,16 @@ export async function listMyDocuments(context: RequestContext, language: Languag
       downloadPath: `${offerPath(upload.offerId)}/attachment/${upload.id}`,
       method: 'GET',
     })),
+    ...campaignDocuments.map((document): TInvestorDocument => ({
+      kind: 'campaign-document',
+      name: document.fileName,
+      offerId: null,
+      campaignName: document.campaignName,
+      createdAt: null,
+      downloadPath: document.downloadPath,
+      method: 'GET',
+    })),
   ];
-  // ISO instants in UTC sort as text.
+  // ISO instants in UTC sort as text; the undated campaign documents come last, in the campaigns module's order (stable).
   return documents.sort((a, b) => (b.createdAt ?? '').localeCompare(a.createdAt ?? ''));
 }

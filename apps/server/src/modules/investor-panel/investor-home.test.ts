@@ -1,7 +1,8 @@
+import { createHash, randomUUID } from 'node:crypto';
 import { addDaysToIsoDate, isoDateInTimeZone, ZInvestorInvestmentSchema, ZInvestorSummarySchema } from '@emisja/shared';
 import ICAL from 'ical.js';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { bearer, loginAdvisor, RELAXED_LIMITS } from '../../../test/auth-helpers.ts';
+import { bearer, landingIdOf, loginAdvisor, RELAXED_LIMITS } from '../../../test/auth-helpers.ts';
 import { createTestCampaign } from '../../../test/campaign-helpers.ts';
 import { buildTestApp, DEMO_HOST, NAVY_HOST } from '../../../test/helpers.ts';
 import {
@@ -12,6 +13,7 @@ import {
   type TestScheduleRow,
 } from '../../../test/investor-helpers.ts';
 import type { App } from '../../app.ts';
+import { assets, campaignDocuments, files } from '../../db/schema/index.ts';
 
 // The investor's home (issue 13; product-decisions section 10; docs/decisions/033-investor-panel-server.md, "Money"): the
 // summary's money per named scenario with exact decimals, the investments with their serviced schedules, the schedule files,
@@ -479,19 +481,59 @@ describe('GET /investor-api/documents', () => {
       startDate: day(-5),
       rows: threeRows([25, 55, 85]),
     });
+    // The campaign's terms (for every language) and an English memorandum; a Polish one is left out of the English list.
+    const terms = await addCampaignDocument(bonds.campaignId, 'regulamin.pdf', null, 1);
+    await addCampaignDocument(bonds.campaignId, 'memorandum.pdf', 'en', 2);
+    await addCampaignDocument(bonds.campaignId, 'memorandum-pl.pdf', 'pl', 3);
     const response = await get('/investor-api/documents?language=en', token);
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual([
+    const documents = response.json() as { name: string; downloadPath: string }[];
+    expect(documents[0]).toEqual({
+      kind: 'offer-pdf',
+      name: 'Offer and subscription form: Yellow Bonds (TEST-A)',
+      offerId,
+      campaignName: 'Yellow Bonds',
+      createdAt: `${day(-5)}T00:00:00.000Z`,
+      downloadPath: `/investor-api/offer/${offerId}/pdf`,
+      method: 'POST',
+    });
+    expect(documents.slice(1)).toEqual([
       {
-        kind: 'offer-pdf',
-        name: 'Offer and subscription form: Yellow Bonds (TEST-A)',
-        offerId,
+        kind: 'campaign-document',
+        name: 'regulamin.pdf',
+        offerId: null,
         campaignName: 'Yellow Bonds',
-        createdAt: `${day(-5)}T00:00:00.000Z`,
-        downloadPath: `/investor-api/offer/${offerId}/pdf`,
-        method: 'POST',
+        createdAt: null,
+        downloadPath: `/investor-api/campaign/${bonds.campaignId}/document/${terms}`,
+        method: 'GET',
       },
+      expect.objectContaining({ kind: 'campaign-document', name: 'memorandum.pdf' }),
     ]);
     expect((await get('/investor-api/documents', (await newInvestor()).token)).json()).toEqual([]);
   });
 });
+
+/** A PDF document of the campaign (a stored file behind an asset), as the back office records one; returns its id. */
+async function addCampaignDocument(campaignId: string, fileName: string, language: 'pl' | 'en' | null, position: number) {
+  const landingPageId = await landingIdOf(app, DEMO_HOST);
+  const [file] = await app.db
+    .insert(files)
+    .values({
+      landingPageId,
+      storageKey: `test/${randomUUID()}`,
+      originalName: fileName,
+      mimeType: 'application/pdf',
+      sizeBytes: 100,
+      sha256: createHash('sha256').update(fileName).digest('hex'),
+    })
+    .returning({ id: files.id });
+  const [asset] = await app.db
+    .insert(assets)
+    .values({ landingPageId, fileId: file!.id, kind: 'campaign-document' })
+    .returning({ id: assets.id });
+  const [document] = await app.db
+    .insert(campaignDocuments)
+    .values({ landingPageId, campaignId, assetId: asset!.id, kind: 'terms', language, position })
+    .returning({ id: campaignDocuments.id });
+  return document!.id;
+}
