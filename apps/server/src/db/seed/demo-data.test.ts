@@ -135,6 +135,7 @@ describe('seedDemoData', () => {
       'doradca@emisja.test',
       'doradca2@emisja.test',
       'inwestor@emisja.test',
+      'admin@navy.test',
       'advisor@navy.test',
       'investor@navy.test',
     ]);
@@ -182,6 +183,7 @@ describe('seedDemoData', () => {
         ],
         'doradca@emisja.test': [{ network: 'Północ', isCoordinator: false }],
         'doradca2@emisja.test': [{ network: 'Południe', isCoordinator: false }],
+        'admin@navy.test': [],
         'advisor@navy.test': [{ network: 'Atlantic', isCoordinator: false }],
       }[account.email];
       expect(memberships, account.email).toEqual(expected);

@@ -120,12 +120,19 @@ describe('GET /api/advisor/campaigns', () => {
     const endsToday = await createTestCampaign(app, { startOffsetDays: -5, endOffsetDays: 0 });
     const finished = await createTestCampaign(app, { startOffsetDays: -30, endOffsetDays: -1 });
     const inactive = await createTestCampaign(app, { isActive: false });
-    const list = await getJson<TCampaign[]>('/api/advisor/campaigns');
+    // The admin sees every campaign; advisors only those that started and are switched on (issue 14).
+    const admin = (await loginAdvisor(app, 'admin@emisja.test')).accessToken;
+    const list = await getJson<TCampaign[]>('/api/advisor/campaigns', admin);
     const stateOf = (id: string) => list.find((campaign) => campaign.id === id)?.state;
     expect(stateOf(notStarted.campaignId)).toBe('notStarted');
     expect(stateOf(endsToday.campaignId)).toBe('running');
     expect(stateOf(finished.campaignId)).toBe('finished');
     expect(stateOf(inactive.campaignId)).toBe('inactive');
+    const advisorIds = (await getJson<TCampaign[]>('/api/advisor/campaigns')).map((campaign) => campaign.id);
+    expect(advisorIds).toContain(endsToday.campaignId);
+    expect(advisorIds).toContain(finished.campaignId);
+    expect(advisorIds).not.toContain(notStarted.campaignId);
+    expect(advisorIds).not.toContain(inactive.campaignId);
     const states = list.map((campaign) => campaign.state);
     expect(states).toEqual([...states].sort((a, b) => order(a) - order(b)));
   });
