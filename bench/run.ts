@@ -8,6 +8,8 @@
 //   4. the investor offers with 1,000,000 offers: lists and kanban sums through HTTP beside the same SQL, on PGlite and on
 //      PostgreSQL, and the time to settle 200 invitations (issue 5, bench/offers-list.ts).
 // `BENCH_ONLY=startup`, `BENCH_ONLY=advisors` or `BENCH_ONLY=offers` runs one part (startup = 1 and 2).
+// `BENCH_ONLY=investor`: the investor panel's summary and offers list for an investor with 500 offers and 50 investments,
+// through HTTP beside the same SQL (issue 13, bench/investor-panel.ts).
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -15,6 +17,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
 import { benchAdvisorsList } from './advisors-list.ts';
+import { benchInvestorPanel } from './investor-panel.ts';
 import { benchOffersList } from './offers-list.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -130,3 +133,4 @@ const runs = (part: string) => only.length === 0 || only.includes(part);
 if (runs('startup')) await benchStartup();
 if (runs('advisors')) await benchAdvisorsList();
 if (runs('offers')) await benchOffersList();
+if (runs('investor')) await benchInvestorPanel();
