@@ -1,6 +1,6 @@
 import type { TIdentityVerificationStatus, TInvestorKycStatus, TKycRequestStatus } from '@emisja/shared';
 import { and, desc, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
-import { alias, QueryBuilder, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbExecutor } from './client.ts';
 import { kycRequests } from './schema/index.ts';
 
@@ -18,7 +18,8 @@ export function kycRequestStatusSql(table: { status: AnyPgColumn; expiresAt: Any
 }
 
 /** kyc_requests as the current request of an investor (an alias, so it joins queries that read kyc_requests themselves). */
-const current = alias(kycRequests, 'current_kyc_request');
+const CURRENT = 'current_kyc_request';
+const current = alias(kycRequests, CURRENT);
 
 function isCurrentRequestOf(landingPageId: SQLWrapper | string, investorId: SQLWrapper | string): SQL | undefined {
   return and(eq(current.landingPageId, landingPageId), eq(current.investorId, investorId));
@@ -46,19 +47,34 @@ export function currentKycRequestQuery(db: DbExecutor, landingPageId: SQLWrapper
     .limit(1);
 }
 
+/** A second alias of kyc_requests: a request newer than `current` of the same investor. */
+const NEWER = 'newer_kyc_request';
+const newer = alias(kycRequests, NEWER);
+/** `kyc_requests <alias>` for a FROM written in SQL (an alias interpolated alone renders its name only). */
+const fromAlias = (name: string) => sql`${kycRequests} ${sql.identifier(name)}`;
+
 /**
- * The investor's KYC status as one value (`none` without a request), for a list filter: a correlated subquery per row, so a
- * filter on it costs one index probe per offer it looks at. Only the filter reads it; the rows of a page join
- * currentKycRequestQuery laterally.
+ * The filter `kycStatus in (values)` as semi- and anti-joins the planner can turn into hash joins over kyc_requests (one
+ * pass, however many offers the other filters leave) rather than a lookup of the current request per offer. The same
+ * definition:
+ * `submitted` has a submitted request; `none` has no request; `sent`, `in-progress` and `expired` have no submitted
+ * request and their newest request shows that status.
  */
-export function investorKycStatusSql(landingPageId: SQLWrapper, investorId: SQLWrapper): SQL<TInvestorKycStatus> {
-  const status = new QueryBuilder()
-    .select({ status: kycRequestStatusSql(current) })
-    .from(current)
-    .where(isCurrentRequestOf(landingPageId, investorId))
-    .orderBy(...currentFirst)
-    .limit(1);
-  return sql<TInvestorKycStatus>`coalesce((${status}), 'none')`;
+export function investorKycStatusFilter(
+  landingPageId: SQLWrapper,
+  investorId: SQLWrapper,
+  values: readonly TInvestorKycStatus[],
+): SQL {
+  const hasRequest = (condition: SQL) =>
+    sql`exists (select 1 from ${fromAlias(CURRENT)} where ${isCurrentRequestOf(landingPageId, investorId)} and ${condition})`;
+  const isSubmitted = sql`${current.status} = 'submitted'`;
+  const conditions = values.map((value) => {
+    if (value === 'none') return sql`not ${hasRequest(sql`true`)}`;
+    if (value === 'submitted') return hasRequest(isSubmitted);
+    const isNewest = sql`not exists (select 1 from ${fromAlias(NEWER)} where ${newer.landingPageId} = ${current.landingPageId} and ${newer.investorId} = ${current.investorId} and (${newer.createdAt}, ${newer.id}) > (${current.createdAt}, ${current.id}))`;
+    return sql`(not ${hasRequest(isSubmitted)} and ${hasRequest(sql`${kycRequestStatusSql(current)} = ${value} and ${isNewest}`)})`;
+  });
+  return conditions.length === 0 ? sql`false` : sql`(${sql.join(conditions, sql` or `)})`;
 }
 
 export interface InvestorKycStateRow {

@@ -16,7 +16,7 @@ import { and, eq, inArray, notInArray, or, sql, type SQL, type SQLWrapper } from
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { DbExecutor } from '../../db/client.ts';
 import { campaignNameSql, joinCampaignNames } from '../../db/campaign-name.ts';
-import { currentKycRequestQuery, investorKycStatusSql } from '../../db/investor-kyc.ts';
+import { currentKycRequestQuery, investorKycStatusFilter } from '../../db/investor-kyc.ts';
 import {
   advisors,
   campaigns,
@@ -130,11 +130,12 @@ export const OFFER_LIST = defineListColumns(
     currency: { column: investorOffers.currency, operators: OFFER_LIST_FILTERS.currency, values: CURRENCIES, sortable: true },
     ownerId: { column: investorOffers.ownerAdvisorId, operators: OFFER_LIST_FILTERS.ownerId, valueFormat: 'uuid' },
     campaignId: { column: investorOffers.campaignId, operators: OFFER_LIST_FILTERS.campaignId, valueFormat: 'uuid' },
-    // A subquery per offer it looks at (no join): counts and sums stay on investor_offers unless this filter is on.
+    // Semi- and anti-joins of kyc_requests (no join of the list): counts and sums stay on investor_offers unless it is on.
     kycStatus: {
-      column: investorKycStatusSql(investorOffers.landingPageId, investorOffers.investorId),
       operators: OFFER_LIST_FILTERS.kycStatus,
       values: INVESTOR_KYC_STATUSES,
+      filter: (_operator, values) =>
+        investorKycStatusFilter(investorOffers.landingPageId, investorOffers.investorId, values as TInvestorKycStatus[]),
     },
     investmentValue: { column: investorOffers.investmentValue, sortable: true },
     agreementDate: { column: investorOffers.agreementDate, sortable: true },
