@@ -1,7 +1,8 @@
 // The investor offers with 1,000,000 offers over 50 advisors and 5 networks on one landing page (issue 5), on embedded PGlite
 // and on PostgreSQL, in one run:
 //   1. the offers lists (filter + sort + `X-Request-Total-Count: true`) as an advisor (own offers), as a coordinator of 2
-//      networks and as the admin (offers-by-network), and 2. the kanban sums (`/summary`) with a filter: p50/p95 through HTTP
+//      networks and as the admin (offers-by-network), each row with its investor's KYC state (60,000 KYC requests), and the
+//      admin's list filtered by kycStatus, and 2. the kanban sums (`/summary`) with a filter: p50/p95 through HTTP
 //      (the real app: auth, actor, list, count) beside the same SQL (offerListStatements / offerKanbanSumsStatement) run
 //      directly on the database;
 //   3. the time to settle 200 invitations sent the way the web client sends them: one POST per e-mail, all started at once,
@@ -248,6 +249,28 @@ async function seed(database: Database, storageDir: string): Promise<Seeded> {
   // small scans it whole for every offer).
   await database.executeSql('analyze');
 
+  // KYC requests (issue 12), after the statistics (their foreign key checks then read investors by its index): six
+  // investors in ten have one, so the rows' KYC state (a lateral lookup per row of a page) and the kycStatus filter read a
+  // realistic table: n % 10 in 0..2 submitted (one in ten of those also got a newer invitation), 3 sent, 4 in progress,
+  // 5 expired by time; the rest none. The answers are not read by the lists: an empty object.
+  await database.executeSql(
+    `insert into kyc_requests (landing_page_id, investor_email, investor_id, advisor_id, message, token_hash, status,
+       expires_at, submitted_at, data, identity_verification, created_at, updated_at)
+     select $1::uuid, 'bench.investor.' || n || '@investors.example.com', ${benchUuid('investor', 'n')},
+            ${pick(advisorIds, 'uuid', '1 + n % ' + ADVISOR_COUNT)}, 'Proszę o wypełnienie ankiety KYC.',
+            md5('bench-kyc-a-' || n || '-' || k) || md5('bench-kyc-b-' || n || '-' || k),
+            case when k = 1 then 'sent' when n % 10 <= 2 then 'submitted' when n % 10 = 3 then 'sent'
+                 when n % 10 = 4 then 'in-progress' else 'sent' end,
+            case when n % 10 = 5 and k = 0 then now() - interval '15 days' else now() + interval '30 days' end,
+            case when n % 10 <= 2 and k = 0 then now() - interval '20 days' end,
+            case when n % 10 <= 2 and k = 0 then '{}'::jsonb end,
+            case when n % 10 <= 2 and k = 0 then (array['in-progress','success','success','failed'])[1 + n % 4] else 'not-started' end,
+            now() - interval '45 days' + k * interval '30 days', now()
+     from generate_series(0, ${INVESTOR_COUNT - 1}) as n cross join generate_series(0, 1) as k
+     where n % 10 <= 5 and (k = 0 or (n % 10 <= 2 and n % 100 < 10))`,
+    [landingPageId],
+  );
+
   // The offers, in one statement without joins: offer g belongs to advisor g % 50 (in that advisor's network), product
   // (g / 50) % 12 and an investor chosen by a hash of g. u1..u3 are deterministic pseudo-random numbers in [0, 1).
   let statusCase = 'case';
@@ -454,6 +477,14 @@ async function runEngine(label: string, database: Database, dir: string) {
         kind: 'list',
       },
       {
+        // The investor's KYC state as a filter (issue 12): a correlated lookup per offer the other filters leave.
+        name: 'list by network (admin), kycStatus none',
+        who: 'admin',
+        path: '/api/advisor/investor/offers-by-network',
+        query: `${listQuery}&filters[kycStatus][value][]=none&filters[kycStatus][operator]=in`,
+        kind: 'list',
+      },
+      {
         name: 'kanban sums own (advisor)',
         who: 'own',
         path: '/api/advisor/investor/offers/summary',
@@ -615,7 +646,9 @@ async function benchInvitations(base: string, token: string, seeded: Seeded) {
 }
 
 /** A fresh PostgreSQL database for the run, or null (with a printed note) when the server cannot be reached. */
-async function createPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> } | null> {
+export async function createPostgresDatabase(
+  prefix = 'emisja_bench_offers',
+): Promise<{ url: string; drop: () => Promise<void> } | null> {
   const serverUrl = process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
   const admin = new pg.Client({ connectionString: serverUrl, connectionTimeoutMillis: 3000 });
   try {
@@ -624,7 +657,7 @@ async function createPostgresDatabase(): Promise<{ url: string; drop: () => Prom
     console.log(`\n[PostgreSQL] skipped: ${serverUrl.replace(/\/\/[^@]*@/, '//***@')} is unreachable (${String(error)})`);
     return null;
   }
-  const name = `emisja_bench_offers_${randomBytes(4).toString('hex')}`;
+  const name = `${prefix}_${randomBytes(4).toString('hex')}`;
   await admin.query(`create database "${name}"`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
