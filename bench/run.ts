@@ -7,7 +7,9 @@
 //      bench/advisors-list.ts);
 //   4. the investor offers with 1,000,000 offers: lists and kanban sums through HTTP beside the same SQL, on PGlite and on
 //      PostgreSQL, and the time to settle 200 invitations (issue 5, bench/offers-list.ts).
-// `BENCH_ONLY=startup`, `BENCH_ONLY=advisors` or `BENCH_ONLY=offers` runs one part (startup = 1 and 2).
+//   5. KYC: draft save and submit through HTTP beside the same writes (with the encryption) on the database, and the list of
+//      10,000 KYC requests, on PGlite and on PostgreSQL (issue 12, bench/kyc.ts).
+// `BENCH_ONLY=startup`, `advisors`, `offers` or `kyc` runs one part (startup = 1 and 2).
 // `BENCH_ONLY=investor`: the investor panel's summary and offers list for an investor with 500 offers and 50 investments,
 // through HTTP beside the same SQL (issue 13, bench/investor-panel.ts).
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
@@ -18,6 +20,7 @@ import autocannon from 'autocannon';
 import Fastify from 'fastify';
 import { benchAdvisorsList } from './advisors-list.ts';
 import { benchInvestorPanel } from './investor-panel.ts';
+import { benchKyc } from './kyc.ts';
 import { benchOffersList } from './offers-list.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -134,3 +137,4 @@ if (runs('startup')) await benchStartup();
 if (runs('advisors')) await benchAdvisorsList();
 if (runs('offers')) await benchOffersList();
 if (runs('investor')) await benchInvestorPanel();
+if (runs('kyc')) await benchKyc();
