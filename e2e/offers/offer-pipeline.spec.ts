@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test } from '../fixtures.ts';
 import { COORDINATOR_EMAIL, apiAccessToken, createActiveAdvisor, toasts, uniqueSuffix } from '../advisors/helpers.ts';
 import { DEMO_PASSWORD, linkSentBy, logInAsAdvisor, logOut } from '../auth/helpers.ts';
+import { submitQuestionnaireThroughApi } from '../kyc/helpers.ts';
 
 // Issue 5, the core money flow end to end in the browser (Polish UI): an advisor invites, the investor accepts on the public
 // pages, the advisor follows it on the kanban, the coordinator confirms the payment and hands the offer to another advisor.
@@ -99,6 +100,11 @@ test('an invitation becomes an accepted, paid investment and changes hands', asy
   await expect(accepted.getByTestId('kanban-sum')).toHaveText([/12\s500,00\s*PLN/]);
   await logOut(page);
 
+  // The payment confirmation needs the investor's submitted KYC questionnaire (product-decisions section 9): the advisor
+  // sends it and the investor submits it on its link, through the API (e2e/kyc/kyc-questionnaire.spec.ts fills it in the
+  // browser).
+  await submitQuestionnaireThroughApi(page, await apiAccessToken(page.request, ADVISOR_EMAIL), investorEmail);
+
   // 4. The coordinator confirms the payment: the offer becomes active with a payment schedule.
   const newOwner = await createActiveAdvisor(
     page,
@@ -146,6 +152,10 @@ async function openOwnKanbanFor(page: Page, investorEmail: string): Promise<void
   await page.goto('/app');
   await page.getByTestId('nav-investors').click();
   await page.getByTestId('offers-view-kanban').click();
-  await page.getByRole('searchbox', { name: 'Filtr: E-mail' }).fill(investorEmail);
+  // The view first, then the filter: a filter typed while the view's navigation is still on its way could be lost with it.
   await expect(page).toHaveURL(/view=kanban/);
+  await page.getByRole('searchbox', { name: 'Filtr: E-mail' }).fill(investorEmail);
+  await expect(page).toHaveURL(
+    (url) => url.searchParams.get('view') === 'kanban' && [...url.searchParams.values()].includes(investorEmail),
+  );
 }
