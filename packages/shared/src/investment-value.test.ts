@@ -21,7 +21,10 @@ describe('checkInvestmentValue', () => {
   });
 
   it('states the limit that an amount below the minimum or above the maximum breaks', () => {
-    expect(checkInvestmentValue('999.99', limits)).toEqual({ label: 'error.offerCannotBeAcceptedMin', params: { min: '1000.00' } });
+    expect(checkInvestmentValue('999.99', limits)).toEqual({
+      label: 'error.offerCannotBeAcceptedMin',
+      params: { min: '1000.00' },
+    });
     expect(checkInvestmentValue('50000.01', limits)).toEqual({
       label: 'error.offerCannotBeAcceptedMax',
       params: { max: '50000.00' },
@@ -29,15 +32,22 @@ describe('checkInvestmentValue', () => {
   });
 
   it('counts the step from zero in whole grosze', () => {
-    expect(checkInvestmentValue('1050.00', limits)).toEqual({ label: 'error.offerCannotBeAcceptedStep', params: { step: '100.00' } });
+    expect(checkInvestmentValue('1050.00', limits)).toEqual({
+      label: 'error.offerCannotBeAcceptedStep',
+      params: { step: '100.00' },
+    });
     expect(checkInvestmentValue('1000.10', { ...limits, investmentValueStep: '0.10' })).toBeNull();
-    expect(checkInvestmentValue('1000.15', { ...limits, investmentValueStep: '0.10' })?.label).toBe('error.offerCannotBeAcceptedStep');
+    expect(checkInvestmentValue('1000.15', { ...limits, investmentValueStep: '0.10' })?.label).toBe(
+      'error.offerCannotBeAcceptedStep',
+    );
   });
 
   it('treats a step of 0 or none as no step: any amount to the grosz between the bounds', () => {
     expect(checkInvestmentValue('1234.57', { ...limits, investmentValueStep: '0.00' })).toBeNull();
     expect(checkInvestmentValue('1234.57', { ...limits, investmentValueStep: null })).toBeNull();
-    expect(checkInvestmentValue('999.99', { ...limits, investmentValueStep: '0.00' })?.label).toBe('error.offerCannotBeAcceptedMin');
+    expect(checkInvestmentValue('999.99', { ...limits, investmentValueStep: '0.00' })?.label).toBe(
+      'error.offerCannotBeAcceptedMin',
+    );
   });
 });
 

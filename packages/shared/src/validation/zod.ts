@@ -219,9 +219,7 @@ export function zNonEmptyArray(key: ValidationMessageKey, item: z.ZodType = z.st
 
 /** The translated text of a message key; any other message (already a text) is returned as it is. */
 export function translateValidationMessage(message: string, language: Language, params: MessageParams = {}): string {
-  return isValidationMessageKey(message)
-    ? formatValidationMessage(message, language, params)
-    : message;
+  return isValidationMessageKey(message) ? formatValidationMessage(message, language, params) : message;
 }
 
 function issueParams(issue: z.core.$ZodIssue): MessageParams {
