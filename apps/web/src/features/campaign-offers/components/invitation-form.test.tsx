@@ -51,6 +51,7 @@ async function invited(request: Request): Promise<Response> {
         productId,
         productCode: 'SERIA-A',
         paymentConfirmations: 0,
+        kycStatus: { status: 'none', identityVerification: 'not-started', submittedAt: null },
       },
     },
     201,
