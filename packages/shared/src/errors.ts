@@ -61,6 +61,9 @@ export const ERROR_LABELS = {
   registerNotFound: 'error.registerNotFound',
   /** Confirming a payment needs the investor's submitted KYC questionnaire. */
   kycRequired: 'error.kycRequired',
+  // Investor panel (issue 13).
+  /** The investor panel has no active advisor or admin of the landing page to pass the investor's message to. */
+  noAdvisorAvailable: 'error.noAdvisorAvailable',
 } as const;
 export type ErrorLabel = (typeof ERROR_LABELS)[keyof typeof ERROR_LABELS];
 
@@ -108,6 +111,7 @@ export const ERROR_MESSAGES: Record<'pl' | 'en', Messages> = {
     'error.registerUnavailable': 'The public register is not responding right now. Please fill in the data by hand.',
     'error.registerNotFound': 'No company with this number was found in the register',
     'error.kycRequired': 'The investor has not submitted the KYC questionnaire yet',
+    'error.noAdvisorAvailable': 'There is no advisor to pass your message to right now. Please contact the platform operator.',
   },
   pl: {
     errorDefaultMessage: 'Coś poszło nie tak. Spróbuj ponownie później.',
@@ -146,6 +150,8 @@ export const ERROR_MESSAGES: Record<'pl' | 'en', Messages> = {
     'error.registerUnavailable': 'Rejestr publiczny nie odpowiada. Uzupełnij dane ręcznie.',
     'error.registerNotFound': 'W rejestrze nie znaleziono podmiotu o tym numerze',
     'error.kycRequired': 'Inwestor nie przesłał jeszcze ankiety KYC',
+    'error.noAdvisorAvailable':
+      'Nie ma teraz doradcy, któremu można przekazać Twoją wiadomość. Skontaktuj się z operatorem platformy.',
   },
 };
 

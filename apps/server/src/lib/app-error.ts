@@ -45,6 +45,9 @@ export const ERROR_STATUS = {
   'error.offerInvalidTransition': 409,
   // Confirming a payment before the investor submitted the KYC questionnaire (product-decisions section 9).
   'error.kycRequired': 409,
+  // The investor panel's "ask my advisor" or correction request on a landing page without an active advisor or admin to
+  // write to: the state of the landing page, not a failure of the server (docs/decisions/033).
+  'error.noAdvisorAvailable': 409,
   'error.offerOutOfDate': 410,
   'error.formInactive': 410,
   'error.payloadTooLarge': 413,

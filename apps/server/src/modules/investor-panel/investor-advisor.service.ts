@@ -1,3 +1,5 @@
+import { ERROR_LABELS } from '@emisja/shared';
+import { AppError } from '../../lib/app-error.ts';
 import type { RequestContext } from '../../lib/request-context.ts';
 import { findKycRequestSender, type KycSenderRecord } from '../kyc/investor-questionnaire.service.ts';
 import { findLandingAdmin, findNewestOfferOwner, type AdvisorContactRecord } from './investor-panel.repository.ts';
@@ -11,13 +13,20 @@ export type AdvisorContact = AdvisorContactRecord;
 const contactOf = (sender: KycSenderRecord | null): AdvisorContact | null =>
   sender?.isActive ? { id: sender.advisorId, firstName: sender.firstName, surname: sender.surname, email: sender.email } : null;
 
-/** The investor's advisor by the order above. A landing page without an active admin is a broken tenant (500). */
+/**
+ * The investor's advisor by the order above. None (no advisor of theirs is active and the landing page has no active admin,
+ * e.g. the only admin archived) is a 409 `error.noAdvisorAvailable`: the investor is told to contact the operator, nothing is
+ * sent, and the log warns, since the landing page needs an admin.
+ */
 export async function resolveInvestorAdvisor(context: RequestContext, investorId: string): Promise<AdvisorContact> {
   const advisor =
     (await findNewestOfferOwner(context.db, context.landing.id, investorId)) ??
     contactOf(await findKycRequestSender(context, investorId)) ??
     (await findLandingAdmin(context.db, context.landing.id));
-  if (!advisor) throw new Error(`landing page ${context.landing.id} has no active admin to write to`);
+  if (!advisor) {
+    context.log.warn({ landingId: context.landing.id }, 'investor panel: no active advisor or admin to write to');
+    throw new AppError(ERROR_LABELS.noAdvisorAvailable);
+  }
   return advisor;
 }
 

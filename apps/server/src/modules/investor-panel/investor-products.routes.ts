@@ -66,7 +66,8 @@ export const investorProductsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['investor'],
         summary:
           "E-mails the investor's advisor (owner of their newest offer, else the sender of their last KYC request, else the " +
-          `admin) asking to be invited to the product; 202. 404 not on offer, 409 an offer of it stands; ` +
+          `admin) asking to be invited to the product; 202. 404 not on offer, 409 an offer of it stands (error.conflict) or ` +
+          `no active advisor or admin to write to (error.noAdvisorAvailable); ` +
           `${ASK_ADVISOR_PER_HOUR} an hour per investor (429)`,
         params: ZProductParamsSchema,
         body: ZAskAdvisorRequestSchema.nullish(),

@@ -1,14 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { ZInvestorProductSchema } from '@emisja/shared';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, inArray, like } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { bearer, loginAdvisor, RELAXED_LIMITS } from '../../../test/auth-helpers.ts';
+import { bearer, landingIdOf, loginAdvisor, RELAXED_LIMITS } from '../../../test/auth-helpers.ts';
 import { createTestCampaign } from '../../../test/campaign-helpers.ts';
 import { buildTestApp, DEMO_HOST, NAVY_HOST } from '../../../test/helpers.ts';
 import { createTestInvestor, loginInvestorByLink } from '../../../test/investor-helpers.ts';
 import { sendKycAndGetLink } from '../../../test/kyc-helpers.ts';
 import type { App } from '../../app.ts';
-import { auditLog, emailOutbox, networks, products } from '../../db/schema/index.ts';
+import { advisors, auditLog, emailOutbox, networks, products } from '../../db/schema/index.ts';
 
 // Products of running campaigns and "ask my advisor" in the investor panel (issue 13; docs/decisions/033).
 
@@ -139,6 +139,44 @@ describe('POST /investor-api/product/{id}/ask-advisor', () => {
     const nobody = await createTestInvestor(app);
     const nobodyToken = await loginInvestorByLink(app, nobody.email);
     expect((await ask(running.productIds[1]!, nobodyToken, {})).statusCode).toBe(202);
+    expect((await lastAskMail('admin@emisja.test'))!.text).toContain(nobody.email);
+  });
+
+  it('answers 409 error.noAdvisorAvailable, and sends nothing, when no advisor of theirs nor any admin is active', async () => {
+    // Regression: a landing page whose only admin is not active (here: invited, not activated yet) answered 500.
+    const nobody = await createTestInvestor(app);
+    const nobodyToken = await loginInvestorByLink(app, nobody.email);
+    const landingPageId = await landingIdOf(app, DEMO_HOST);
+    const activeAdmins = and(
+      eq(advisors.landingPageId, landingPageId),
+      eq(advisors.role, 'admin'),
+      eq(advisors.status, 'active'),
+    );
+    const admins = await app.db.select({ id: advisors.id }).from(advisors).where(activeAdmins);
+    expect(admins.length).toBeGreaterThan(0);
+    const adminIds = inArray(
+      advisors.id,
+      admins.map((admin) => admin.id),
+    );
+    await app.db.update(advisors).set({ status: 'initial' }).where(adminIds);
+    try {
+      const response = await ask(running.productIds[1]!, nobodyToken, { message: 'Proszę o kontakt.' });
+      expect(response.statusCode, response.body).toBe(409);
+      expect(response.json()).toEqual({
+        label: 'error.noAdvisorAvailable',
+        message: 'There is no advisor to pass your message to right now. Please contact the platform operator.',
+        violations: [],
+      });
+      const mails = await app.db
+        .select({ id: emailOutbox.id })
+        .from(emailOutbox)
+        .where(and(eq(emailOutbox.template, 'investor-asks-advisor'), like(emailOutbox.text, `%${nobody.email}%`)));
+      expect(mails).toEqual([]);
+    } finally {
+      await app.db.update(advisors).set({ status: 'active' }).where(adminIds);
+    }
+    // With the admin active again, the same question reaches the admin.
+    expect((await ask(running.productIds[1]!, nobodyToken)).statusCode).toBe(202);
     expect((await lastAskMail('admin@emisja.test'))!.text).toContain(nobody.email);
   });
 

@@ -41,9 +41,10 @@ export const myDataRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['investor'],
         summary:
           'E-mails the advisor who sent the last submitted questionnaire a request to correct the data; 202. 404 without a ' +
-          `submitted questionnaire; ${CORRECTION_REQUESTS_PER_HOUR} an hour per investor (429)`,
+          `submitted questionnaire; 409 error.noAdvisorAvailable with no active advisor or admin to write to; ` +
+          `${CORRECTION_REQUESTS_PER_HOUR} an hour per investor (429)`,
         body: ZCorrectionRequestSchema,
-        response: { 202: ZAcceptedResponseSchema, ...errorResponses(400, 401, 403, 404, 429) },
+        response: { 202: ZAcceptedResponseSchema, ...errorResponses(400, 401, 403, 404, 409, 429) },
       },
     },
     async (request, reply) => {
