@@ -98,6 +98,43 @@ export const routes: RouteObject[] = [
             ],
           },
           {
+            // The issuer's back office (issue 14): admins only, everyone else gets the 'No access' screen.
+            id: 'app-admin-guard',
+            lazy: () => import('./routes/app/admin/guard'),
+            children: [
+              {
+                id: 'app-admin-campaigns',
+                path: paths.app.admin.campaigns.list.path,
+                lazy: () => import('./routes/app/admin/campaigns/list'),
+              },
+              {
+                id: 'app-admin-campaign-new',
+                path: paths.app.admin.campaigns.new.path,
+                lazy: () => import('./routes/app/admin/campaigns/new'),
+              },
+              {
+                id: 'app-admin-campaign-edit',
+                path: paths.app.admin.campaigns.edit.path,
+                lazy: () => import('./routes/app/admin/campaigns/edit'),
+              },
+              {
+                id: 'app-admin-campaign-preview',
+                path: paths.app.admin.campaigns.preview.path,
+                lazy: () => import('./routes/app/admin/campaigns/preview'),
+              },
+              {
+                id: 'app-admin-branding',
+                path: paths.app.admin.branding.path,
+                lazy: () => import('./routes/app/admin/branding'),
+              },
+              {
+                id: 'app-admin-networks',
+                path: paths.app.admin.networks.path,
+                lazy: () => import('./routes/app/admin/networks'),
+              },
+            ],
+          },
+          {
             id: 'app-advisor-panel-guard',
             lazy: () => import('./routes/app/advisor-panel-guard'),
             children: [

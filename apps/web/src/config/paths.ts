@@ -85,6 +85,26 @@ export const paths = {
         getHref: (id: string) => `/app/investors/offer/${encodeURIComponent(id)}`,
       },
     },
+    /** The issuer's back office, for admins only (issue 14; product-decisions section 11). */
+    admin: {
+      campaigns: {
+        list: { path: '/app/admin/campaigns', getHref: () => '/app/admin/campaigns' },
+        /** A new campaign; `copyOf` prefills it from an existing one (GET + POST copies a campaign). */
+        new: {
+          path: '/app/admin/campaigns/new',
+          getHref: (copyOf?: string) =>
+            copyOf ? `/app/admin/campaigns/new?${new URLSearchParams({ copyOf }).toString()}` : '/app/admin/campaigns/new',
+        },
+        edit: { path: '/app/admin/campaigns/:id', getHref: (id: string) => `/app/admin/campaigns/${encodeURIComponent(id)}` },
+        /** The public offer page's presentation of the campaign, before it is published. */
+        preview: {
+          path: '/app/admin/campaigns/:id/preview',
+          getHref: (id: string) => `/app/admin/campaigns/${encodeURIComponent(id)}/preview`,
+        },
+      },
+      branding: { path: '/app/admin/branding', getHref: () => '/app/admin/branding' },
+      networks: { path: '/app/admin/networks', getHref: () => '/app/admin/networks' },
+    },
     /** KYC invitations of the advisor panel (spec section 2, product-decisions 9): the list (`search` keeps its state) and one. */
     kyc: {
       list: { path: '/app/kyc', getHref: (search = '') => `/app/kyc${search}` },

@@ -1,4 +1,4 @@
-import { ERROR_LABELS, translateValidationMessage, type TViolation } from '@emisja/shared';
+import { ERROR_LABELS, translateValidationMessage } from '@emisja/shared';
 import type { TFunction } from 'i18next';
 import type { FieldError, FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -43,15 +43,30 @@ export function applyServerViolations<T extends FieldValues>(
   error: unknown,
   { fields, setError, t }: { fields: readonly Path<T>[]; setError: UseFormSetError<T>; t: TFunction },
 ): string[] {
+  return applyServerViolationsAt(error, {
+    fieldOf: (propertyPath) => {
+      const [first = ''] = propertyPath.split(/[.[]/);
+      return (fields as readonly string[]).includes(first) ? (first as Path<T>) : null;
+    },
+    setError,
+    t,
+  });
+}
+
+/**
+ * For forms with nested fields (a campaign's `products.1.currency`, `documents.0.assetId`): `fieldOf` names the form field
+ * a violation's property path belongs to (null: none), the first such field taking the focus. Returns the form's messages
+ * as applyServerViolations does.
+ */
+export function applyServerViolationsAt<T extends FieldValues>(
+  error: unknown,
+  { fieldOf, setError, t }: { fieldOf: (propertyPath: string) => Path<T> | null; setError: UseFormSetError<T>; t: TFunction },
+): string[] {
   if (!(error instanceof ApiError) || error.violations.length === 0) return [errorMessage(error, t)];
-  const fieldOf = (violation: TViolation) => {
-    const [first = ''] = violation.propertyPath.split(/[.[]/);
-    return (fields as readonly string[]).includes(first) ? (first as Path<T>) : null;
-  };
   const others: string[] = [];
   let isFocused = false;
   for (const violation of error.violations) {
-    const field = fieldOf(violation);
+    const field = fieldOf(violation.propertyPath);
     if (field === null) {
       others.push(violationMessage(violation));
       continue;

@@ -1,6 +1,9 @@
 import { DEFAULT_LANGUAGE, ERROR_MESSAGES, LANGUAGES, OFFER_STATUS_LABELS, STORAGE_KEYS, type Language } from '@emisja/shared';
 import i18next, { type i18n as I18n } from 'i18next';
 import enAccessDenied from '@/locales/en/access-denied.json';
+import enAdminBranding from '@/locales/en/admin-branding.json';
+import enAdminCampaigns from '@/locales/en/admin-campaigns.json';
+import enAdminNetworks from '@/locales/en/admin-networks.json';
 import enAdvisors from '@/locales/en/advisors.json';
 import enApp from '@/locales/en/app.json';
 import enAuth from '@/locales/en/auth.json';
@@ -17,6 +20,9 @@ import enLanding from '@/locales/en/landing.json';
 import enList from '@/locales/en/list.json';
 import enPublicOffer from '@/locales/en/public-offer.json';
 import plAccessDenied from '@/locales/pl/access-denied.json';
+import plAdminBranding from '@/locales/pl/admin-branding.json';
+import plAdminCampaigns from '@/locales/pl/admin-campaigns.json';
+import plAdminNetworks from '@/locales/pl/admin-networks.json';
 import plAdvisors from '@/locales/pl/advisors.json';
 import plApp from '@/locales/pl/app.json';
 import plAuth from '@/locales/pl/auth.json';
@@ -66,6 +72,9 @@ const en = {
   publicOffer: enPublicOffer,
   kycForm: enKycForm,
   kycRequests: enKycRequests,
+  adminCampaigns: enAdminCampaigns,
+  adminBranding: enAdminBranding,
+  adminNetworks: enAdminNetworks,
   errors: toI18nextMessages(ERROR_MESSAGES.en),
   offerStatuses: OFFER_STATUS_LABELS.en,
 };
@@ -88,6 +97,9 @@ const pl = {
   publicOffer: plPublicOffer,
   kycForm: plKycForm,
   kycRequests: plKycRequests,
+  adminCampaigns: plAdminCampaigns,
+  adminBranding: plAdminBranding,
+  adminNetworks: plAdminNetworks,
   errors: toI18nextMessages(ERROR_MESSAGES.pl),
   offerStatuses: OFFER_STATUS_LABELS.pl,
 } satisfies typeof en;

@@ -7,7 +7,7 @@ import { useNetworks } from '@/features/advisors/api/get-networks';
 import { useContexts } from '@/features/auth/api/get-contexts';
 import { useUserData } from '@/features/auth/api/get-user-data';
 import { useLogout } from '@/features/auth/hooks/use-logout';
-import { canManageAdvisors, canSeeNetworkOffers } from '@/features/auth/lib/permissions';
+import { canAdministerLanding, canManageAdvisors, canSeeNetworkOffers } from '@/features/auth/lib/permissions';
 import { userDisplayName } from '@/features/auth/lib/user-role';
 import { useOnboarding } from '@/features/investor-onboarding/api/get-onboarding';
 import { usePrefetchInvestorData } from '@/features/investor-panel/hooks/use-prefetch-investor-data';
@@ -15,6 +15,7 @@ import { isRequestCancelled } from '@/lib/api-error';
 import { cn } from '@/lib/cn';
 import { useSession } from '@/lib/session';
 import { PanelLayout } from '../../layouts/panel-layout';
+import { AdminNavigation } from './admin-navigation';
 import type { TPanelContext } from './panel-context';
 
 const reportedFailures = new WeakSet<object>();
@@ -118,6 +119,7 @@ export function Component() {
               <NavLink to={paths.app.profile.getHref()} className={navLinkClass} data-testid="nav-profile">
                 {t('app.navigation.profile')}
               </NavLink>
+              {user.data && canAdministerLanding(user.data) && <AdminNavigation />}
             </>
           )}
         </>

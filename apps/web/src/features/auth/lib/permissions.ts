@@ -14,3 +14,8 @@ export function canManageDocuments(user: TActiveUserData): boolean {
 export function canSeeNetworkOffers(user: TActiveUserData): boolean {
   return user.contextType === 'advisor-panel' && Boolean(user.advisor?.isAdmin || user.advisor?.isCoordinator);
 }
+
+/** The issuer's back office (campaigns, branding, networks): admins only (product-decisions sections 2 and 11). */
+export function canAdministerLanding(user: TActiveUserData): boolean {
+  return user.contextType === 'advisor-panel' && Boolean(user.advisor?.isAdmin);
+}

@@ -2,8 +2,9 @@ import { ZCampaignSchema, type Language, type TCampaign } from '@emisja/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest } from '@/lib/api-client';
+import { CAMPAIGNS_QUERY_KEY } from '@/lib/campaign-query-keys';
 
-export const CAMPAIGNS_QUERY_KEY = ['campaigns'] as const;
+export { CAMPAIGNS_QUERY_KEY };
 
 /** `GET /api/advisor/campaigns?language=`: the campaigns the advisor can offer, texts in `language` (spec section 7). */
 export function getCampaigns(language: Language, { signal }: { signal?: AbortSignal } = {}): Promise<TCampaign[]> {

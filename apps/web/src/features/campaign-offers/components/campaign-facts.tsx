@@ -1,7 +1,7 @@
 import type { TCampaign } from '@emisja/shared';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '@/lib/format';
-import { CampaignStateBadge } from './campaign-state-badge';
+import { CampaignStateBadge } from '@/components/campaign/campaign-state-badge';
 
 /** The campaign's type (bonds, shares) and where it stands, above its name on the card and on the campaign's page. */
 export function CampaignKind({ campaign }: { campaign: Pick<TCampaign, 'type' | 'state'> }) {

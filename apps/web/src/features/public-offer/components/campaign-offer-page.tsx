@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CampaignDocuments } from '@/components/campaign/campaign-documents';
 import { CampaignHeader } from '@/components/campaign/campaign-header';
 import { CampaignTerms } from '@/components/campaign/campaign-terms';
 import { ProductLimits } from '@/components/campaign/product-limits';
@@ -7,7 +8,7 @@ import { PaymentConfirmations } from '@/components/offer/payment-confirmations';
 import { cn } from '@/lib/cn';
 import { currentLanguage } from '@/lib/i18n';
 import { useOfferDictionary } from '../api/get-offer-dictionary';
-import { usePublicOffer } from '../api/get-public-offer';
+import { publicOfferPath, usePublicOffer } from '../api/get-public-offer';
 import { useUploadPaymentConfirmation } from '../api/upload-payment-confirmation';
 import { offerUnavailableReason, type TOfferUnavailableReason } from '../lib/offer-unavailable';
 import { OfferActions } from './offer-actions';
@@ -81,6 +82,22 @@ function CampaignOffer({ token, investButtonText }: { token: string; investButto
           >
             <ProductLimits product={offer.product} />
           </OfferSection>
+          {offer.documents && offer.documents.length > 0 && (
+            <OfferSection
+              id="offer-documents"
+              title={t('campaign.documents.title')}
+              size="card"
+              className={cn(CARD_CLASSES, 'space-y-4')}
+            >
+              <CampaignDocuments
+                documents={offer.documents}
+                access={{
+                  type: 'link',
+                  hrefOf: (document) => publicOfferPath(token, `/document/${encodeURIComponent(document.id)}`),
+                }}
+              />
+            </OfferSection>
+          )}
         </div>
         <aside className="space-y-6">
           <div className={CARD_CLASSES}>

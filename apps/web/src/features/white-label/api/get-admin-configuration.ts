@@ -1,6 +1,7 @@
 import { CONTEXT_HEADERS, ZAdminConfigurationSchema, type ContextType, type TAdminConfiguration } from '@emisja/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { ADMIN_CONFIGURATION_QUERY_KEY } from '@/lib/branding-query-keys';
 
 export const ADMIN_CONFIGURATION_PATH = '/public-api/advisor-panel-configuration';
 
@@ -23,7 +24,7 @@ export function getAdminConfiguration({
 
 export function getAdminConfigurationQueryOptions(landingId: string) {
   return queryOptions({
-    queryKey: ['admin-configuration', landingId],
+    queryKey: [...ADMIN_CONFIGURATION_QUERY_KEY, landingId],
     queryFn: ({ signal }) => getAdminConfiguration({ landingId, signal }),
     staleTime: Infinity,
   });

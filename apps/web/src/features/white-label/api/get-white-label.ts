@@ -2,6 +2,7 @@ import { ZWhiteLabelResponseSchema, type TWhiteLabelResponse } from '@emisja/sha
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { setActiveLandingId } from '@/lib/api-transport';
+import { WHITE_LABEL_QUERY_KEY } from '@/lib/branding-query-keys';
 
 export const WHITE_LABEL_PATH = '/public-api/white-label';
 
@@ -17,9 +18,9 @@ export async function getWhiteLabel({ signal }: { signal?: AbortSignal } = {}): 
 
 export function getWhiteLabelQueryOptions() {
   return queryOptions({
-    queryKey: ['white-label'],
+    queryKey: WHITE_LABEL_QUERY_KEY,
     queryFn: ({ signal }) => getWhiteLabel({ signal }),
-    // A tenant's branding does not change while the page is open.
+    // Changed only by the admin's branding screen, which invalidates it.
     staleTime: Infinity,
   });
 }

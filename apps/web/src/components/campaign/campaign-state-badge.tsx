@@ -14,7 +14,7 @@ export function CampaignStateBadge({ state }: { state: TCampaignState }) {
   const { t } = useTranslation();
   return (
     <StatusBadge tone={TONES[state]} data-testid="campaign-state" data-state={state}>
-      {t(`campaignOffers.states.${state}`)}
+      {t(`campaign.states.${state}`)}
     </StatusBadge>
   );
 }

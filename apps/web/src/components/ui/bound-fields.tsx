@@ -1,0 +1,68 @@
+import type { ComponentProps, ReactNode } from 'react';
+import { get, useFormContext, useFormState, type FieldValues, type Path } from 'react-hook-form';
+import { SelectField } from './select-field';
+import { TextAreaField } from './text-area-field';
+import { TextField } from './text-field';
+
+// Fields bound to the react-hook-form of a FormProvider by their path (`debt.interestRate`, `products.1.investmentValueMax`),
+// for long forms with nested values (the back office's campaign and branding forms, lib/body-schema-resolver.ts). Their
+// messages are already in the interface language: the resolver translates the shared schema's, the server writes its own
+// in the request's language.
+
+/** The message of a field (nested paths included), if any. */
+export function useFieldMessage<T extends FieldValues>(name: Path<T>): string | undefined {
+  const { errors } = useFormState<T>({ name });
+  const error = get(errors, name) as { message?: unknown } | undefined;
+  return typeof error?.message === 'string' && error.message !== '' ? error.message : undefined;
+}
+
+type BoundProps<T extends FieldValues> = { name: Path<T> };
+
+export function FormTextField<T extends FieldValues>({
+  name,
+  error,
+  ...props
+}: BoundProps<T> & Omit<ComponentProps<typeof TextField>, 'name'>) {
+  const { register } = useFormContext<T>();
+  const message = useFieldMessage<T>(name);
+  return <TextField {...props} error={message ?? error} {...register(name)} />;
+}
+
+export function FormTextAreaField<T extends FieldValues>({
+  name,
+  ...props
+}: BoundProps<T> & Omit<ComponentProps<typeof TextAreaField>, 'name'>) {
+  const { register } = useFormContext<T>();
+  const message = useFieldMessage<T>(name);
+  return <TextAreaField {...props} error={message} {...register(name)} />;
+}
+
+export function FormSelectField<T extends FieldValues>({
+  name,
+  ...props
+}: BoundProps<T> & Omit<ComponentProps<typeof SelectField>, 'name'>) {
+  const { register } = useFormContext<T>();
+  const message = useFieldMessage<T>(name);
+  return <SelectField {...props} error={message} {...register(name)} />;
+}
+
+/** A section of a long form: a card named by its legend. */
+export function FormSection({
+  title,
+  description,
+  children,
+  'data-testid': testId,
+}: {
+  title: string;
+  description?: string;
+  children: ReactNode;
+  'data-testid'?: string;
+}) {
+  return (
+    <fieldset className="min-w-0 rounded-lg bg-white p-4 shadow-xs ring-1 ring-gray-200 sm:p-6" data-testid={testId}>
+      <legend className="float-left mb-1 w-full text-lg font-semibold text-gray-900">{title}</legend>
+      {description && <p className="clear-both mb-4 text-sm text-gray-600">{description}</p>}
+      <div className="clear-both pt-3">{children}</div>
+    </fieldset>
+  );
+}

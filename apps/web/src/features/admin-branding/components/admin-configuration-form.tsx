@@ -1,0 +1,230 @@
+import { THEME_COLORS, ZAdminConfigurationInputSchema, type TAdminConfigurationData } from '@emisja/shared';
+import { useState } from 'react';
+import { FormProvider, useFormContext, useWatch, type Path, type UseFormReturn } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { FormSection, FormTextAreaField, FormTextField } from '@/components/ui/bound-fields';
+import { Checkbox } from '@/components/ui/checkbox';
+import { notify } from '@/components/ui/toast';
+import { isRequestCancelled } from '@/lib/api-error';
+import { applyServerViolationsAt } from '@/lib/form-errors';
+import { useSaveAdminConfiguration } from '../api/save-branding';
+import {
+  adminConfigurationFieldOf,
+  adminConfigurationFormValues,
+  validThemeColors,
+  type TAdminConfigurationFormValues,
+} from '../lib/branding-form';
+import { AssetUrlField } from './asset-url-field';
+import { BrandingFormFooter } from './branding-form-shell';
+import { ColorField } from './color-field';
+import { ContrastWarning, ThemePreview } from './theme-preview';
+
+export type TAdminConfigurationForm = UseFormReturn<TAdminConfigurationFormValues, unknown, TAdminConfigurationData>;
+type Values = TAdminConfigurationFormValues;
+type BaseTheme = keyof typeof THEME_COLORS;
+
+const FIELD_NAMES = new Set([...Object.keys(ZAdminConfigurationInputSchema.shape), 'themeColors.default']);
+
+function fieldOf(propertyPath: string): Path<Values> | null {
+  const field = adminConfigurationFieldOf(propertyPath);
+  return field !== null && FIELD_NAMES.has(field) ? (field as Path<Values>) : null;
+}
+
+/**
+ * The admin configuration (spec section 3's overrides, issue 14): the theme's three colours with a live preview and a
+ * contrast warning, the panels' text colours, the texts, links and images that override the white-label ones, and the two
+ * rules of the advisor panel (2FA for advisors, KYC before a payment). One PUT saves it; the app's theme changes at once.
+ */
+export function AdminConfigurationForm({ form, baseTheme }: { form: TAdminConfigurationForm; baseTheme: BaseTheme }) {
+  const { t } = useTranslation();
+  const save = useSaveAdminConfiguration();
+  const [serverMessages, setServerMessages] = useState<string[]>([]);
+
+  const onSubmit = form.handleSubmit(async (body) => {
+    setServerMessages([]);
+    try {
+      const saved = await save.mutateAsync(body);
+      form.reset(adminConfigurationFormValues(saved, baseTheme));
+      notify.success({ title: t('adminBranding.form.adminSaved') });
+    } catch (error) {
+      if (isRequestCancelled(error)) return;
+      const messages = applyServerViolationsAt<Values>(error, { fieldOf, setError: form.setError, t });
+      setServerMessages(messages);
+      notify.error({ title: t('adminBranding.form.saveFailed'), description: messages[0] });
+    }
+  });
+
+  return (
+    <FormProvider {...form}>
+      <form
+        noValidate
+        onSubmit={onSubmit}
+        className="space-y-6"
+        aria-label={t('adminBranding.form.adminConfiguration')}
+        data-testid="admin-configuration-form"
+      >
+        <ThemeSection baseTheme={baseTheme} />
+        <FormSection title={t('adminBranding.sections.panelColors')} description={t('adminBranding.sections.panelColorsHint')}>
+          <div className="grid gap-5 sm:grid-cols-2">
+            <ColorField<Values> name="advisorPanelHeaderColor" label={t('adminBranding.fields.advisorPanelHeaderColor')} />
+            <ColorField<Values>
+              name="advisorPanelDescriptionColor"
+              label={t('adminBranding.fields.advisorPanelDescriptionColor')}
+            />
+            <ColorField<Values> name="investorPanelHeaderColor" label={t('adminBranding.fields.investorPanelHeaderColor')} />
+            <ColorField<Values>
+              name="investorPanelDescriptionColor"
+              label={t('adminBranding.fields.investorPanelDescriptionColor')}
+            />
+          </div>
+        </FormSection>
+        <OverridesSection />
+        <RulesSection />
+        <BrandingFormFooter
+          serverMessages={serverMessages}
+          label={t('adminBranding.form.saveAdmin')}
+          testId="admin-configuration-submit"
+        />
+      </form>
+    </FormProvider>
+  );
+}
+
+function ThemeSection({ baseTheme }: { baseTheme: BaseTheme }) {
+  const { t } = useTranslation();
+  const { register } = useFormContext<Values>();
+  const colors = useWatch<Values, 'themeColors'>({ name: 'themeColors' });
+  const valid = validThemeColors(colors);
+  const shown =
+    colors.isCustom && valid
+      ? { theme: 'theme-custom' as const, colors: valid }
+      : { theme: baseTheme, colors: THEME_COLORS[baseTheme] };
+  return (
+    <FormSection
+      title={t('adminBranding.sections.theme')}
+      description={t('adminBranding.sections.themeHint', { theme: t(`adminBranding.themes.${baseTheme}`) })}
+      data-testid="branding-section-theme"
+    >
+      <div className="grid gap-6 lg:grid-cols-2">
+        <div className="space-y-4">
+          <Checkbox
+            label={t('adminBranding.fields.customColors')}
+            {...register('themeColors.isCustom')}
+            data-testid="theme-custom-toggle"
+          />
+          <div className="grid gap-4 sm:grid-cols-3 lg:grid-cols-1 xl:grid-cols-3">
+            <ColorField<Values>
+              name="themeColors.default"
+              label={t('adminBranding.colors.default')}
+              isRequired
+              isDisabled={!colors.isCustom}
+            />
+            <ColorField<Values>
+              name="themeColors.hover"
+              label={t('adminBranding.colors.hover')}
+              isRequired
+              isDisabled={!colors.isCustom}
+            />
+            <ColorField<Values>
+              name="themeColors.highlight"
+              label={t('adminBranding.colors.highlight')}
+              isRequired
+              isDisabled={!colors.isCustom}
+            />
+          </div>
+          {colors.isCustom && valid && <ContrastWarning colors={valid} />}
+        </div>
+        <ThemePreview theme={shown.theme} colors={shown.colors} />
+      </div>
+    </FormSection>
+  );
+}
+
+function OverridesSection() {
+  const { t } = useTranslation();
+  return (
+    <FormSection title={t('adminBranding.sections.overrides')} description={t('adminBranding.sections.overridesHint')}>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <FormTextField<Values> name="siteTitle" label={t('adminBranding.fields.siteTitle')} autoComplete="off" />
+        <FormTextField<Values>
+          name="investmentRisks"
+          label={t('adminBranding.fields.investmentRisks')}
+          hint={t('adminBranding.fields.linkHint')}
+          autoComplete="off"
+        />
+        <FormTextField<Values>
+          name="reg"
+          label={t('adminBranding.fields.reg')}
+          hint={t('adminBranding.fields.linkHint')}
+          autoComplete="off"
+        />
+        <FormTextField<Values>
+          name="privacyPolicy"
+          label={t('adminBranding.fields.privacyPolicy')}
+          hint={t('adminBranding.fields.linkHint')}
+          autoComplete="off"
+        />
+        <FormTextAreaField<Values>
+          name="inviteText"
+          label={t('adminBranding.fields.inviteText')}
+          hint={t('adminBranding.fields.inviteTextHint')}
+          rows={3}
+          className="sm:col-span-2"
+        />
+        <FormTextField<Values>
+          name="campaignInvestButtonText"
+          label={t('adminBranding.fields.campaignInvestButtonText')}
+          autoComplete="off"
+        />
+        <FormTextField<Values>
+          name="formInvestButtonText"
+          label={t('adminBranding.fields.formInvestButtonText')}
+          autoComplete="off"
+        />
+        <FormTextAreaField<Values>
+          name="consent2"
+          label={t('adminBranding.fields.consent2')}
+          rows={3}
+          className="sm:col-span-2"
+        />
+        <FormTextAreaField<Values>
+          name="consent3"
+          label={t('adminBranding.fields.consent3')}
+          rows={3}
+          className="sm:col-span-2"
+        />
+        <AssetUrlField<Values>
+          name="favicon"
+          kind="favicon"
+          label={t('adminBranding.fields.favicon')}
+          className="sm:col-span-2"
+        />
+        <AssetUrlField<Values>
+          name="debtPlaceholder"
+          kind="background"
+          label={t('adminBranding.fields.debtPlaceholder')}
+          className="sm:col-span-2"
+        />
+        <AssetUrlField<Values>
+          name="equityPlaceholder"
+          kind="background"
+          label={t('adminBranding.fields.equityPlaceholder')}
+          className="sm:col-span-2"
+        />
+      </div>
+    </FormSection>
+  );
+}
+
+function RulesSection() {
+  const { t } = useTranslation();
+  const { register } = useFormContext<Values>();
+  return (
+    <FormSection title={t('adminBranding.sections.rules')}>
+      <div className="space-y-3">
+        <Checkbox label={t('adminBranding.fields.requireTwoFactorForAdvisors')} {...register('requireTwoFactorForAdvisors')} />
+        <Checkbox label={t('adminBranding.fields.requireKycBeforePayment')} {...register('requireKycBeforePayment')} />
+      </div>
+    </FormSection>
+  );
+}

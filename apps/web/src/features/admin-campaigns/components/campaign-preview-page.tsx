@@ -1,0 +1,124 @@
+import { LANGUAGES, type Language, type TCampaignDocument } from '@emisja/shared';
+import { useMutation } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { CampaignDocuments } from '@/components/campaign/campaign-documents';
+import { CampaignHeader } from '@/components/campaign/campaign-header';
+import { CampaignTerms } from '@/components/campaign/campaign-terms';
+import { ProductLimits } from '@/components/campaign/product-limits';
+import { Alert } from '@/components/ui/alert';
+import { TEXT_LINK_CLASSES } from '@/components/ui/button-link';
+import { RetryAlert } from '@/components/ui/retry-alert';
+import { notify } from '@/components/ui/toast';
+import { paths } from '@/config/paths';
+import { errorMessage } from '@/lib/error-messages';
+import { currentLanguage } from '@/lib/i18n';
+import { saveFile } from '@/lib/save-file';
+import { getCampaignDocumentFile } from '../api/get-campaign-document-file';
+import { useCampaignPreview } from '../api/get-campaign-preview';
+
+const CARD_CLASSES = 'space-y-4 rounded-lg bg-white px-6 py-6 shadow-xs ring-1 ring-gray-200 sm:px-8';
+
+function PreviewCard({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={`${id}-heading`} className={CARD_CLASSES} data-testid={id}>
+      <h2 id={`${id}-heading`} className="text-lg font-semibold text-gray-900">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+/**
+ * `/app/admin/campaigns/{id}/preview`: what an investor's offer page shows of the campaign and its first product, in the
+ * language chosen here (the shared campaign presentation, docs/decisions/027), before the campaign is published.
+ */
+export function CampaignPreviewPage({ campaignId }: { campaignId: string }) {
+  const { t, i18n } = useTranslation();
+  const [language, setLanguage] = useState<Language>(currentLanguage(i18n));
+  const preview = useCampaignPreview(campaignId, language);
+  const download = useMutation({
+    mutationFn: async (document: TCampaignDocument) => {
+      const file = await getCampaignDocumentFile(campaignId, document.id);
+      saveFile(file.blob, file.fileName ?? document.fileName);
+    },
+    onError: (error) => notify.error({ title: t('errors.error.fileDownload'), description: errorMessage(error, t) }),
+  });
+
+  let content;
+  if (preview.isPending) {
+    content = (
+      <p role="status" className="text-gray-500">
+        {t('adminCampaigns.preview.loading')}
+      </p>
+    );
+  } else if (preview.isError) {
+    content = <RetryAlert error={preview.error} onRetry={() => void preview.refetch()} data-testid="campaign-preview-error" />;
+  } else {
+    const { campaign, product, documents } = preview.data;
+    content = (
+      <article data-testid="campaign-preview" lang={preview.data.language} className="space-y-6">
+        <CampaignHeader campaign={campaign} textLanguage={preview.data.language} />
+        <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
+          <div className="space-y-6 lg:col-span-2">
+            {campaign.description && (
+              <PreviewCard id="preview-description" title={t('publicOffer.campaign.description')}>
+                <p className="text-sm/6 whitespace-pre-line text-gray-700">{campaign.description}</p>
+              </PreviewCard>
+            )}
+            {(campaign.debt || campaign.equity) && (
+              <PreviewCard id="preview-terms" title={t('campaign.terms.title')}>
+                <CampaignTerms campaign={campaign} className="grid grid-cols-1 gap-x-6 gap-y-4 text-sm sm:grid-cols-2" />
+              </PreviewCard>
+            )}
+            <PreviewCard id="preview-product" title={t('publicOffer.product.title')}>
+              {product ? <ProductLimits product={product} /> : <Alert tone="info">{t('adminCampaigns.preview.noProduct')}</Alert>}
+            </PreviewCard>
+            {documents.length > 0 && (
+              <PreviewCard id="preview-documents" title={t('campaign.documents.title')}>
+                <CampaignDocuments
+                  documents={documents}
+                  access={{ type: 'download', onDownload: (document) => download.mutate(document) }}
+                />
+              </PreviewCard>
+            )}
+          </div>
+        </div>
+      </article>
+    );
+  }
+
+  return (
+    <div className="space-y-6">
+      <div className="space-y-2">
+        <Link to={paths.app.admin.campaigns.edit.getHref(campaignId)} className={TEXT_LINK_CLASSES}>
+          {t('adminCampaigns.preview.back')}
+        </Link>
+        <h1 className="text-2xl font-semibold tracking-tight text-gray-900">{t('adminCampaigns.preview.title')}</h1>
+        <p className="text-sm text-gray-600">{t('adminCampaigns.preview.note')}</p>
+      </div>
+      <fieldset className="flex flex-wrap items-center gap-3">
+        <legend className="sr-only">{t('adminCampaigns.preview.language')}</legend>
+        <span aria-hidden="true" className="text-sm text-gray-700">
+          {t('adminCampaigns.preview.language')}:
+        </span>
+        {LANGUAGES.map((option) => (
+          <label key={option} className="inline-flex cursor-pointer items-center gap-1.5 text-sm text-gray-900">
+            <input
+              type="radio"
+              name="preview-language"
+              value={option}
+              checked={language === option}
+              onChange={() => setLanguage(option)}
+              className="size-4 accent-primary"
+            />
+            {t(`adminCampaigns.languages.${option}`)}
+          </label>
+        ))}
+      </fieldset>
+      {content}
+    </div>
+  );
+}
