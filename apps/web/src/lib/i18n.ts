@@ -19,6 +19,7 @@ import enKycRequests from '@/locales/en/kyc-requests.json';
 import enLanding from '@/locales/en/landing.json';
 import enList from '@/locales/en/list.json';
 import enPublicOffer from '@/locales/en/public-offer.json';
+import enSchedule from '@/locales/en/schedule.json';
 import plAccessDenied from '@/locales/pl/access-denied.json';
 import plAdminBranding from '@/locales/pl/admin-branding.json';
 import plAdminCampaigns from '@/locales/pl/admin-campaigns.json';
@@ -38,6 +39,7 @@ import plKycRequests from '@/locales/pl/kyc-requests.json';
 import plLanding from '@/locales/pl/landing.json';
 import plList from '@/locales/pl/list.json';
 import plPublicOffer from '@/locales/pl/public-offer.json';
+import plSchedule from '@/locales/pl/schedule.json';
 import { readStorage, writeStorage } from './storage';
 
 // Translations are bundled (no HTTP backend), so i18next initialises synchronously and the first render is already
@@ -70,6 +72,7 @@ const en = {
   investorOffers: enInvestorOffers,
   investorPanel: enInvestorPanel,
   publicOffer: enPublicOffer,
+  schedule: enSchedule,
   kycForm: enKycForm,
   kycRequests: enKycRequests,
   adminCampaigns: enAdminCampaigns,
@@ -95,6 +98,7 @@ const pl = {
   investorOffers: plInvestorOffers,
   investorPanel: plInvestorPanel,
   publicOffer: plPublicOffer,
+  schedule: plSchedule,
   kycForm: plKycForm,
   kycRequests: plKycRequests,
   adminCampaigns: plAdminCampaigns,

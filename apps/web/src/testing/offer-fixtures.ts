@@ -5,6 +5,7 @@ import {
   type TOfferDetail,
   type TOfferKanbanSummary,
   type TOwnerChoice,
+  type TServicedScheduleEntry,
 } from '@emisja/shared';
 import { ADVISOR_ANNA_ID, ADVISOR_JAN_ID, NETWORK_NORTH, NETWORK_SOUTH } from './advisor-fixtures';
 
@@ -147,4 +148,71 @@ export function ownerChoices(): TOwnerChoice[] {
     { id: ADVISOR_JAN_ID, name: 'Jan Kowalski', email: 'jan.kowalski@emisja.test' },
     { id: ADVISOR_ANNA_ID, name: 'Anna Nowak', email: 'anna.nowak@emisja.test' },
   ];
+}
+
+export const INVESTMENT_ID = '77777777-7777-4777-8777-777777777701';
+export const SCHEDULE_ROW_IDS = [
+  '77777777-7777-4777-8777-7777777777a1',
+  '77777777-7777-4777-8777-7777777777a2',
+  '77777777-7777-4777-8777-7777777777a3',
+] as const;
+
+/** A serviced schedule row of the active offer's investment (EUR, 9% a year, quarterly, 19% tax). */
+export function scheduleRow(overrides: Partial<TServicedScheduleEntry> = {}): TServicedScheduleEntry {
+  return {
+    id: SCHEDULE_ROW_IDS[0],
+    periodNo: 1,
+    periodFrom: '2026-03-12',
+    periodTo: '2026-06-11',
+    paymentDate: '2026-06-12',
+    gross: '281.26',
+    tax: '53.44',
+    net: '227.82',
+    principal: '0.00',
+    status: 'scheduled',
+    paidAmount: null,
+    paidAt: null,
+    ...overrides,
+  };
+}
+
+/**
+ * The accepted offer once its payment is confirmed: active, with the investment and three schedule rows (the first paid, the
+ * second past its date and unpaid, the last one with the principal still ahead), as a coordinator of its network sees it.
+ */
+export function activeOfferDetail(overrides: Partial<TOfferDetail> = {}): TOfferDetail {
+  return offerDetail({
+    status: 'active',
+    kanbanColumn: 'active',
+    paymentDate: '2026-03-12',
+    allowedActions: ['archive', 'changeOwner', 'recordSchedulePayment'],
+    investment: {
+      id: INVESTMENT_ID,
+      amount: '12500.50',
+      currency: 'EUR',
+      startDate: '2026-03-12',
+      endDate: '2099-03-12',
+      status: 'active',
+      schedule: [
+        scheduleRow({ status: 'paid', paidAmount: '227.82', paidAt: '2026-06-12' }),
+        scheduleRow({
+          id: SCHEDULE_ROW_IDS[1],
+          periodNo: 2,
+          periodFrom: '2026-06-12',
+          periodTo: '2026-09-11',
+          paymentDate: '2026-09-12',
+          status: 'unpaid',
+        }),
+        scheduleRow({
+          id: SCHEDULE_ROW_IDS[2],
+          periodNo: 3,
+          periodFrom: '2099-01-01',
+          periodTo: '2099-03-11',
+          paymentDate: '2099-03-12',
+          principal: '12500.50',
+        }),
+      ],
+    },
+    ...overrides,
+  });
 }

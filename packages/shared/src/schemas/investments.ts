@@ -62,10 +62,7 @@ export const ZInvestmentSchema = z.object({
   startDate: ZIsoDateSchema,
   endDate: ZIsoDateSchema,
   status: z.enum(INVESTMENT_STATUSES),
-  /**
-   * The serviced rows (the server always sends `id`, `paidAmount` and `paidAt`). They are optional in this type only so that
-   * clients written before schedule servicing keep compiling; make them required once the advisor web reads them.
-   */
-  schedule: z.array(ZServicedScheduleEntrySchema.partial({ id: true, paidAmount: true, paidAt: true })),
+  /** The serviced rows, as both panels show them (docs/decisions/033-investor-panel-server.md). */
+  schedule: z.array(ZServicedScheduleEntrySchema),
 });
 export type TInvestment = z.infer<typeof ZInvestmentSchema>;

@@ -29,8 +29,12 @@ export const ZOfferAttachmentSchema = z.object({
 });
 export type TOfferAttachment = z.infer<typeof ZOfferAttachmentSchema>;
 
-/** The advisor-panel actions the caller may take on this offer now (lifecycle and role both checked). */
-export const ADVISOR_OFFER_ACTIONS = ['reject', 'archive', 'confirmPayment', 'changeOwner'] as const;
+/**
+ * The advisor-panel actions the caller may take on this offer now (lifecycle and role both checked). `recordSchedulePayment`:
+ * the offer has an investment and the caller services its payment schedule (a coordinator of the offer's network or an admin:
+ * `PATCH /api/advisor/investment/{id}/schedule/{rowId}`, docs/decisions/033-investor-panel-server.md).
+ */
+export const ADVISOR_OFFER_ACTIONS = ['reject', 'archive', 'confirmPayment', 'changeOwner', 'recordSchedulePayment'] as const;
 export type TAdvisorOfferAction = (typeof ADVISOR_OFFER_ACTIONS)[number];
 
 /**

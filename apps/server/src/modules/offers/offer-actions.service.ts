@@ -67,14 +67,22 @@ function assertAccess(
   if (needs === 'manage' && !access.canManage) throw forbidden();
 }
 
-/** The advisor-panel actions the lifecycle allows from `status` and the caller's role allows on this offer. */
-export function allowedOfferActions(access: OfferAccess, status: TOfferStatus): TAdvisorOfferAction[] {
+/**
+ * The advisor-panel actions the lifecycle allows from `status` and the caller's role allows on this offer; with an investment,
+ * whether the caller records its schedule payments (the servicing rule of schedule-servicing.service.ts: managers only).
+ */
+export function allowedOfferActions(
+  access: OfferAccess,
+  status: TOfferStatus,
+  options: { hasInvestment: boolean },
+): TAdvisorOfferAction[] {
   const actions: TAdvisorOfferAction[] = [];
   if (canTransition('reject', status)) actions.push('reject');
   if (canTransition('archive', status)) actions.push('archive');
   if (access.canManage && canTransition('confirmPayment', status)) actions.push('confirmPayment');
   // The owner change keeps the status, so it is open in every status (as PATCH .../owner/{ownerId} is).
   if (access.canManage) actions.push('changeOwner');
+  if (access.canManage && options.hasInvestment) actions.push('recordSchedulePayment');
   return actions;
 }
 
@@ -116,7 +124,7 @@ export async function getOfferDetail(
     history: history.map((entry) => ({ ...entry, changedAt: entry.changedAt.toISOString() })),
     attachments,
     investment,
-    allowedActions: allowedOfferActions(access, row.status),
+    allowedActions: allowedOfferActions(access, row.status, { hasInvestment: investment !== null }),
   };
 }
 

@@ -391,7 +391,10 @@ describe('lifecycle of the advisor-panel actions', () => {
     const detail = response.json<TOfferDetail>();
     expect(detail).toMatchObject({ status: 'active', kanbanColumn: 'active', paymentDate: '2025-06-01' });
     expect(detail.history.at(-1)).toMatchObject({ fromStatus: 'accepted', toStatus: 'active', changedBy: names.coordinator });
-    expect(detail.allowedActions).toEqual(['archive', 'changeOwner']);
+    // With the investment, the coordinator records its schedule payments; the owner alone does not (schedule servicing).
+    expect(detail.allowedActions).toEqual(['archive', 'changeOwner', 'recordSchedulePayment']);
+    expect((await detailOf(offerId, tokens.admin)).allowedActions).toContain('recordSchedulePayment');
+    expect((await detailOf(offerId)).allowedActions).toEqual(['archive']);
     expect(await auditActionsOf(offerId)).toEqual(['offer-invited', 'offer-payment-confirmed']);
   });
 

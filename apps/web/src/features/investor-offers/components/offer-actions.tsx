@@ -23,8 +23,12 @@ import { useOfferStatusAction, type OfferStatusAction } from '../api/offer-actio
 import { ChangeOwnerDialog } from './change-owner-dialog';
 import { FormDialog } from './form-dialog';
 
-/** The order of the buttons: the next step of the lifecycle first, the closing ones last. */
-const BUTTON_ORDER: readonly TAdvisorOfferAction[] = ['confirmPayment', 'changeOwner', 'reject', 'archive'];
+/**
+ * The order of the buttons: the next step of the lifecycle first, the closing ones last. `recordSchedulePayment` is not
+ * one of them: the schedule's rows carry it (payment-schedule.tsx).
+ */
+const BUTTON_ORDER = ['confirmPayment', 'changeOwner', 'reject', 'archive'] as const satisfies readonly TAdvisorOfferAction[];
+type ButtonAction = (typeof BUTTON_ORDER)[number];
 
 const ZConfirmPaymentFormSchema = z.object({
   paymentDate: z.string().min(1, { error: 'validation.required' }).refine(isValidIsoDate, { error: 'validation.invalidDate' }),
@@ -146,7 +150,7 @@ function ConfirmPaymentDialog(props: StatusDialogProps) {
  */
 export function OfferActions({ offer, language }: { offer: TOfferDetail; language: Language }) {
   const { t } = useTranslation();
-  const [open, setOpen] = useState<TAdvisorOfferAction | null>(null);
+  const [open, setOpen] = useState<ButtonAction | null>(null);
   const allowed = BUTTON_ORDER.filter(
     (action) => offer.allowedActions.includes(action) && (ADVISOR_OFFER_ACTIONS as readonly string[]).includes(action),
   );

@@ -1,10 +1,19 @@
-import { isoDateInTimeZone, type TOfferDetail } from '@emisja/shared';
+import type { TOfferDetail } from '@emisja/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ADVISOR_ANNA_ID, coordinatorUser, networks } from '@/testing/advisor-fixtures';
 import { adminConfiguration, advisorUser, demoWhiteLabel } from '@/testing/fixtures';
-import { ATTACHMENT_ID, OFFER_ACCEPTED_ID, offerDetail, ownerChoices } from '@/testing/offer-fixtures';
+import {
+  activeOfferDetail,
+  ATTACHMENT_ID,
+  INVESTMENT_ID,
+  OFFER_ACCEPTED_ID,
+  offerDetail,
+  ownerChoices,
+  SCHEDULE_ROW_IDS,
+  scheduleRow,
+} from '@/testing/offer-fixtures';
 import { renderApp } from '@/testing/render-app';
 import { errorResponse, jsonResponse, mockServerApi, receivedRequests, type MockAnswer } from '@/testing/server-api';
 import { storeSession } from '@/testing/tokens';
@@ -31,6 +40,10 @@ async function bodyOf(fetchMock: ReturnType<typeof mockServerApi>, method: strin
   const text = await request?.text();
   return text ? JSON.parse(text) : undefined;
 }
+
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 const actionButtons = () =>
   within(screen.getByTestId('offer-actions'))
@@ -130,6 +143,8 @@ describe('investor offer page (/app/investors/offer/{id})', () => {
   });
 
   it('confirms the payment with today as the default date, then shows the investment and its schedule', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-03-12T10:00:00Z'));
     storeSession();
     const active: TOfferDetail = offerDetail({
       status: 'active',
@@ -137,25 +152,13 @@ describe('investor offer page (/app/investors/offer/{id})', () => {
       paymentDate: '2026-03-12',
       allowedActions: ['archive'],
       investment: {
-        id: '77777777-7777-4777-8777-777777777701',
+        id: INVESTMENT_ID,
         amount: '12500.50',
         currency: 'EUR',
         startDate: '2026-03-12',
         endDate: '2028-03-12',
         status: 'active',
-        schedule: [
-          {
-            periodNo: 1,
-            periodFrom: '2026-03-12',
-            periodTo: '2026-06-11',
-            paymentDate: '2026-06-12',
-            gross: '281.26',
-            tax: '53.44',
-            net: '227.82',
-            principal: '0.00',
-            status: 'scheduled',
-          },
-        ],
+        schedule: [scheduleRow()],
       },
     });
     const fetchMock = mockOffer({ [`PATCH ${OFFER}/confirm-payment`]: jsonResponse(active) });
@@ -165,7 +168,7 @@ describe('investor offer page (/app/investors/offer/{id})', () => {
     await user.click(await screen.findByRole('button', { name: 'Potwierdź płatność' }));
     const dialog = within(screen.getByRole('dialog', { name: 'Potwierdzić płatność?' }));
     const date = dialog.getByLabelText('Data płatności');
-    expect(date).toHaveValue(isoDateInTimeZone(new Date()));
+    expect(date).toHaveValue('2026-03-12');
     await user.clear(date);
     await user.type(date, '2026-03-12');
     await user.click(dialog.getByRole('button', { name: 'Potwierdź' }));
@@ -174,11 +177,10 @@ describe('investor offer page (/app/investors/offer/{id})', () => {
     expect(await bodyOf(fetchMock, 'PATCH', `${OFFER}/confirm-payment`)).toEqual({ paymentDate: '2026-03-12' });
     const investment = within(await screen.findByRole('region', { name: 'Inwestycja' }));
     expect(investment.getByTestId('offer-field-investmentAmount')).toHaveTextContent('12 500,50 EUR');
-    const schedule = within(investment.getByRole('table', { name: 'Harmonogram płatności' }));
+    // The table the investor's panel shows too (components/schedule), without the action column for this caller.
+    const schedule = within(investment.getByRole('table', { name: /^Harmonogram płatności w EUR/ }));
     expect(schedule.getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
-      'Nr',
-      'Okres od',
-      'Okres do',
+      'Okres odsetkowy',
       'Data płatności',
       'Brutto',
       'Podatek',
@@ -186,16 +188,8 @@ describe('investor offer page (/app/investors/offer/{id})', () => {
       'Kapitał',
       'Status',
     ]);
-    expect(schedule.getAllByRole('cell').map((cell) => cell.textContent)).toEqual([
-      '1',
-      '12.03.2026',
-      '11.06.2026',
-      '12.06.2026',
-      '281,26',
-      '53,44',
-      '227,82',
-      '0,00',
-      'Zaplanowana',
+    expect(schedule.getAllByTestId('schedule-row').map((row) => row.textContent)).toEqual([
+      '1.12.03.2026 – 11.06.202612.06.2026281,26 EUR53,44 EUR227,82 EUR0,00 EURZaplanowana',
     ]);
     expect(actionButtons()).toEqual(['Archiwizuj']);
   });
@@ -286,5 +280,189 @@ describe('investor offer page (/app/investors/offer/{id})', () => {
     renderApp(PAGE);
     expect(await screen.findByTestId('offer-error')).toHaveTextContent('Nie znaleziono oferty.');
     expect(screen.getByRole('link', { name: '← Wróć do listy' })).toHaveAttribute('href', '/app/investors');
+  });
+});
+
+describe('schedule servicing on the offer page (PATCH /api/advisor/investment/{id}/schedule/{rowId})', () => {
+  const ROW = `/api/advisor/investment/${INVESTMENT_ID}/schedule/${SCHEDULE_ROW_IDS[1]}`;
+  const schedule = () => within(screen.getByRole('table', { name: /^Harmonogram płatności w EUR/ }));
+  const recordButton = (periodNo: number, date: string) =>
+    screen.getByRole('button', { name: `Zapisz płatność za okres ${periodNo}, termin ${date}` });
+
+  /** The offer page answers the active offer, and after `recorded` is set, with the recorded row in it. */
+  function mockServicing(answers: Record<string, MockAnswer> = {}, user = coordinatorUser()) {
+    const state: { recorded: TOfferDetail['investment'] | null } = { recorded: null };
+    const fetchMock = mockOffer(
+      {
+        [`GET ${OFFER}`]: () =>
+          jsonResponse(state.recorded ? activeOfferDetail({ investment: state.recorded }) : activeOfferDetail()),
+        ...answers,
+      },
+      user,
+    );
+    return { fetchMock, state };
+  }
+
+  it('gives coordinators and admins "Record payment" on every row, and an overdue unpaid row stands out in words', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-25T10:00:00Z'));
+    storeSession();
+    mockServicing();
+    renderApp(PAGE);
+
+    await screen.findByRole('heading', { level: 1, name: 'Oferta inwestora' }, { timeout: 5000 });
+    expect(schedule().getAllByRole('columnheader').at(-1)).toHaveTextContent('Płatność');
+    expect(schedule().getAllByRole('button', { name: /^Zapisz płatność za okres/ })).toHaveLength(3);
+    expect(recordButton(2, '12.09.2026')).toHaveTextContent('Zapisz płatność');
+    // Row 2 is past its date and not paid: its status says so, the note counts it, and the row is marked.
+    const rows = schedule().getAllByTestId('schedule-row');
+    expect(rows[1]).toHaveAttribute('data-overdue', 'true');
+    expect(within(rows[1]!).getByTestId('schedule-status')).toHaveTextContent('Niezapłacona');
+    expect(rows[0]).not.toHaveAttribute('data-overdue');
+    expect(within(rows[0]!).getByTestId('schedule-paid')).toHaveTextContent('Wypłacono 227,82 EUR, 12.06.2026');
+    expect(screen.getByTestId('schedule-overdue-note')).toHaveTextContent('1 płatność jest po terminie i nie została wypłacona.');
+    expect(screen.getByTestId('schedule-overdue-note')).not.toHaveTextContent('doradcą');
+  });
+
+  it('shows no payment column to the owner advisor alone (the server leaves recordSchedulePayment out)', async () => {
+    storeSession();
+    mockServicing({ [`GET ${OFFER}`]: jsonResponse(activeOfferDetail({ allowedActions: ['archive'] })) }, advisorUser());
+    renderApp(PAGE);
+
+    await screen.findByRole('heading', { level: 1, name: 'Oferta inwestora' }, { timeout: 5000 });
+    expect(schedule().getAllByTestId('schedule-row')).toHaveLength(3);
+    expect(schedule().queryByRole('columnheader', { name: 'Płatność' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Zapisz płatność/ })).not.toBeInTheDocument();
+  });
+
+  it('records a partial payment typed with a decimal comma: the body, a toast and the row as the server answers it', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-25T10:00:00Z'));
+    storeSession();
+    const recordedRow = scheduleRow({
+      id: SCHEDULE_ROW_IDS[1],
+      periodNo: 2,
+      periodFrom: '2026-06-12',
+      periodTo: '2026-09-11',
+      paymentDate: '2026-09-12',
+      status: 'partially paid',
+      paidAmount: '100.50',
+      paidAt: '2026-11-20',
+    });
+    const { fetchMock, state } = mockServicing({
+      [`PATCH ${ROW}`]: () => {
+        const investment = activeOfferDetail().investment!;
+        state.recorded = {
+          ...investment,
+          schedule: investment.schedule.map((row) => (row.id === recordedRow.id ? recordedRow : row)),
+        };
+        return jsonResponse(recordedRow);
+      },
+    });
+    const user = userEvent.setup();
+    renderApp(PAGE);
+
+    await user.click(
+      await screen.findByRole('button', { name: 'Zapisz płatność za okres 2, termin 12.09.2026' }, { timeout: 5000 }),
+    );
+    const dialog = within(screen.getByRole('dialog', { name: 'Płatność za okres 2' }));
+    expect(screen.getByRole('dialog')).toHaveTextContent('Pełna kwota do wypłaty (odsetki netto i kapitał): 227,82 EUR');
+    // A due row not paid yet starts as a full payment today.
+    expect(dialog.getByRole('combobox', { name: 'Status' })).toHaveValue('paid');
+    expect(dialog.getByLabelText('Wypłacona kwota')).toHaveValue('227,82');
+    expect(dialog.getByLabelText('Data wypłaty')).toHaveValue('2026-11-25');
+
+    await user.selectOptions(dialog.getByRole('combobox', { name: 'Status' }), 'partially paid');
+    await user.clear(dialog.getByLabelText('Wypłacona kwota'));
+    await user.type(dialog.getByLabelText('Wypłacona kwota'), '100,5');
+    await user.clear(dialog.getByLabelText('Data wypłaty'));
+    await user.type(dialog.getByLabelText('Data wypłaty'), '2026-11-20');
+    await user.click(dialog.getByRole('button', { name: 'Zapisz' }));
+
+    expect(await screen.findByText('Zapisano płatność za okres 2')).toBeInTheDocument();
+    expect(await bodyOf(fetchMock, 'PATCH', ROW)).toEqual({
+      status: 'partially paid',
+      paidAmount: '100.50',
+      paidAt: '2026-11-20',
+    });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    const row = within(schedule().getAllByTestId('schedule-row')[1]!);
+    expect(row.getByTestId('schedule-status')).toHaveTextContent('Częściowo zapłacona');
+    expect(row.getByTestId('schedule-paid')).toHaveTextContent('Wypłacono 100,50 EUR, 20.11.2026');
+    expect(schedule().getAllByTestId('schedule-row')[1]).not.toHaveAttribute('data-overdue');
+    expect(screen.queryByTestId('schedule-overdue-note')).not.toBeInTheDocument();
+  });
+
+  it('cancels a row with the status alone', async () => {
+    // Period 3 (the toasts of one file share one toaster).
+    const row3 = `/api/advisor/investment/${INVESTMENT_ID}/schedule/${SCHEDULE_ROW_IDS[2]}`;
+    storeSession();
+    const { fetchMock } = mockServicing({
+      [`PATCH ${row3}`]: jsonResponse(
+        scheduleRow({ id: SCHEDULE_ROW_IDS[2], periodNo: 3, paymentDate: '2099-03-12', status: 'cancelled' }),
+      ),
+    });
+    const user = userEvent.setup();
+    renderApp(PAGE);
+
+    await user.click(
+      await screen.findByRole('button', { name: 'Zapisz płatność za okres 3, termin 12.03.2099' }, { timeout: 5000 }),
+    );
+    const dialog = within(screen.getByRole('dialog', { name: 'Płatność za okres 3' }));
+    await user.selectOptions(dialog.getByRole('combobox', { name: 'Status' }), 'cancelled');
+    // A cancelled payment has no amount and no day.
+    expect(dialog.queryByLabelText('Wypłacona kwota')).not.toBeInTheDocument();
+    expect(dialog.queryByLabelText('Data wypłaty')).not.toBeInTheDocument();
+    await user.click(dialog.getByRole('button', { name: 'Zapisz' }));
+
+    expect(await screen.findByText('Zapisano płatność za okres 3')).toBeInTheDocument();
+    expect(await bodyOf(fetchMock, 'PATCH', row3)).toEqual({ status: 'cancelled' });
+  });
+
+  it("refuses a day in the future before sending, and puts the server's violations on their fields", async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-25T10:00:00Z'));
+    storeSession();
+    const { fetchMock } = mockServicing({
+      [`PATCH ${ROW}`]: errorResponse(400, {
+        label: 'error.validation',
+        message: 'Niepoprawne dane formularza',
+        violations: [
+          { propertyPath: 'paidAmount', title: 'Wartość musi wynosić co najmniej 227,82 EUR', code: 'validation.minValue' },
+        ],
+      }),
+    });
+    const user = userEvent.setup();
+    renderApp(PAGE);
+
+    await user.click(
+      await screen.findByRole('button', { name: 'Zapisz płatność za okres 2, termin 12.09.2026' }, { timeout: 5000 }),
+    );
+    const dialog = within(screen.getByRole('dialog', { name: 'Płatność za okres 2' }));
+    const amount = dialog.getByLabelText('Wypłacona kwota');
+    const date = dialog.getByLabelText('Data wypłaty');
+    await user.clear(amount);
+    await user.type(amount, '12,345');
+    await user.clear(date);
+    await user.type(date, '2026-11-26');
+    await user.click(dialog.getByRole('button', { name: 'Zapisz' }));
+    expect(await dialog.findByText('Data płatności nie może być z przyszłości')).toBeInTheDocument();
+    expect(dialog.getByText('Podaj kwotę z co najwyżej 2 miejscami po przecinku')).toBeInTheDocument();
+    expect(receivedRequests(fetchMock).some((request) => request.method === 'PATCH')).toBe(false);
+
+    await user.clear(amount);
+    await user.type(amount, '200');
+    await user.clear(date);
+    await user.type(date, '2026-11-24');
+    await user.click(dialog.getByRole('button', { name: 'Zapisz' }));
+
+    expect(await dialog.findByText('Wartość musi wynosić co najmniej 227,82 EUR')).toBeInTheDocument();
+    expect(amount).toHaveAccessibleDescription(/Wartość musi wynosić co najmniej 227,82 EUR/);
+    expect(amount).toHaveAttribute('aria-invalid', 'true');
+    expect(await bodyOf(fetchMock, 'PATCH', ROW)).toEqual({ status: 'paid', paidAmount: '200.00', paidAt: '2026-11-24' });
+    expect(dialog.queryByTestId('offer-action-error')).not.toBeInTheDocument();
+    expect(within(schedule().getAllByTestId('schedule-row')[1]!).getByTestId('schedule-status')).toHaveTextContent(
+      'Niezapłacona',
+    );
   });
 });

@@ -160,7 +160,7 @@ function useBackHref(): string {
 /**
  * `/app/investors/offer/{id}`: one offer (ZOfferDetailSchema): the summary, the invitation message, the status history
  * (oldest first), the payment confirmations with downloads, the investment with its payment schedule once the payment is
- * confirmed, and the actions in `allowedActions`.
+ * confirmed (with the payments recorded on it by coordinators and admins), and the actions in `allowedActions`.
  */
 export function OfferDetail({ offerId, isCoordinatorView }: OfferDetailProps) {
   const { t, i18n } = useTranslation();
@@ -301,7 +301,12 @@ export function OfferDetail({ offerId, isCoordinatorView }: OfferDetailProps) {
               {t(`investorOffers.detail.investmentStatuses.${data.investment.status}`)}
             </Field>
           </dl>
-          <PaymentSchedule investment={data.investment} />
+          <PaymentSchedule
+            offerId={data.id}
+            investment={data.investment}
+            canRecordPayments={data.allowedActions.includes('recordSchedulePayment')}
+            language={language}
+          />
         </Section>
       )}
     </div>

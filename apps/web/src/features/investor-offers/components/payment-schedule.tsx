@@ -1,59 +1,62 @@
-import type { TInvestment } from '@emisja/shared';
+import type { Language, TOfferDetail, TServicedScheduleEntry } from '@emisja/shared';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PaymentScheduleTable } from '@/components/schedule/payment-schedule-table';
+import { Button } from '@/components/ui/button';
 import { useFormat } from '@/lib/format';
+import { RecordSchedulePaymentDialog } from './record-schedule-payment-dialog';
 
-const COLUMNS = ['periodNo', 'periodFrom', 'periodTo', 'paymentDate', 'gross', 'tax', 'net', 'principal', 'status'] as const;
-const AMOUNT_COLUMNS = new Set<string>(['gross', 'tax', 'net', 'principal']);
+type PaymentScheduleProps = {
+  offerId: string;
+  investment: NonNullable<TOfferDetail['investment']>;
+  /** Coordinators of the offer's network and admins record payments (`recordSchedulePayment` in allowedActions). */
+  canRecordPayments: boolean;
+  language: Language;
+};
 
-/** The investment's payment schedule (spec section 3 "Payment schedule"): period from/to, payment date, gross, tax, net, status. */
-export function PaymentSchedule({ investment }: { investment: TInvestment }) {
+/**
+ * The investment's payment schedule on the advisor's offer page (spec section 3 "Payment schedule"): the table both panels
+ * show (components/schedule), with "Record payment" on every row for those who service it (product-decisions section 10).
+ */
+export function PaymentSchedule({ offerId, investment, canRecordPayments, language }: PaymentScheduleProps) {
   const { t } = useTranslation();
   const format = useFormat();
+  const [recording, setRecording] = useState<TServicedScheduleEntry | null>(null);
+  const rowAction = (entry: TServicedScheduleEntry) => (
+    <Button
+      variant="secondary"
+      className="px-3 py-1.5"
+      aria-label={t('investorOffers.schedulePayment.buttonLabel', {
+        periodNo: entry.periodNo,
+        date: format.date(entry.paymentDate),
+      })}
+      onClick={() => setRecording(entry)}
+      data-testid="schedule-record-payment"
+    >
+      {t('investorOffers.schedulePayment.button')}
+    </Button>
+  );
+
   return (
-    <div className="space-y-2">
+    <section aria-labelledby="offer-schedule-heading" className="space-y-2" data-testid="offer-schedule">
       <h3 id="offer-schedule-heading" className="text-base font-semibold text-gray-900">
         {t('investorOffers.detail.schedule')}
       </h3>
-      {investment.schedule.length === 0 ? (
-        <p className="text-sm text-gray-500">{t('investorOffers.detail.scheduleEmpty')}</p>
-      ) : (
-        <div className="overflow-x-auto rounded-lg ring-1 ring-gray-200">
-          <table
-            aria-labelledby="offer-schedule-heading"
-            data-testid="offer-schedule"
-            className="min-w-full divide-y divide-gray-200 bg-white text-sm"
-          >
-            <thead className="bg-gray-50 text-xs font-semibold tracking-wide text-gray-700 uppercase">
-              <tr>
-                {COLUMNS.map((column) => (
-                  <th
-                    key={column}
-                    scope="col"
-                    className={AMOUNT_COLUMNS.has(column) ? 'px-3 py-2 text-right' : 'px-3 py-2 text-left'}
-                  >
-                    {t(`investorOffers.detail.scheduleColumns.${column}`)}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-gray-100">
-              {investment.schedule.map((entry) => (
-                <tr key={entry.periodNo} data-testid="offer-schedule-row">
-                  <td className="px-3 py-2">{entry.periodNo}</td>
-                  <td className="px-3 py-2 whitespace-nowrap">{format.date(entry.periodFrom)}</td>
-                  <td className="px-3 py-2 whitespace-nowrap">{format.date(entry.periodTo)}</td>
-                  <td className="px-3 py-2 whitespace-nowrap">{format.date(entry.paymentDate)}</td>
-                  <td className="px-3 py-2 text-right whitespace-nowrap">{format.number(entry.gross)}</td>
-                  <td className="px-3 py-2 text-right whitespace-nowrap">{format.number(entry.tax)}</td>
-                  <td className="px-3 py-2 text-right whitespace-nowrap">{format.number(entry.net)}</td>
-                  <td className="px-3 py-2 text-right whitespace-nowrap">{format.number(entry.principal)}</td>
-                  <td className="px-3 py-2">{t(`investorOffers.detail.scheduleStatuses.${entry.status}`)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+      <PaymentScheduleTable
+        schedule={investment.schedule}
+        currency={investment.currency}
+        rowAction={canRecordPayments ? rowAction : undefined}
+      />
+      {recording && (
+        <RecordSchedulePaymentDialog
+          offerId={offerId}
+          investmentId={investment.id}
+          currency={investment.currency}
+          entry={recording}
+          language={language}
+          onClose={() => setRecording(null)}
+        />
       )}
-    </div>
+    </section>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isOverdue } from './schedule';
+import { isOverdue } from './schedule-status';
 
 describe('isOverdue', () => {
   it('marks unpaid rows and scheduled rows past their payment date, never paid, partial or cancelled ones', () => {

@@ -1,9 +1,11 @@
 import type { TScheduleEntryStatus, TServicedScheduleEntry } from '@emisja/shared';
 
+// How both panels show a schedule row's status (components/schedule/payment-schedule-table.tsx).
+
 /**
- * A row whose payment date has passed without a payment: the server reports such a row as `unpaid` (product-decisions
- * section 10); a `scheduled` row past its date (before the server's daily pass) counts too. `today` is `yyyy-mm-dd` in
- * the business time zone.
+ * A row whose payment date has passed without a payment: the server reads such a row as `unpaid` (product-decisions
+ * section 10, derived at read: docs/decisions/033-investor-panel-server.md); a `scheduled` row past its date counts too (the
+ * day turned since the server answered). `today` is `yyyy-mm-dd` in the business time zone.
  */
 export function isOverdue(entry: Pick<TServicedScheduleEntry, 'status' | 'paymentDate'>, today: string): boolean {
   return entry.status === 'unpaid' || (entry.status === 'scheduled' && entry.paymentDate < today);
