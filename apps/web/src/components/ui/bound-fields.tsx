@@ -1,5 +1,5 @@
 import type { ComponentProps, ReactNode } from 'react';
-import { get, useFormContext, useFormState, type FieldValues, type Path } from 'react-hook-form';
+import { Controller, get, useFormContext, useFormState, type FieldValues, type Path } from 'react-hook-form';
 import { SelectField } from './select-field';
 import { TextAreaField } from './text-area-field';
 import { TextField } from './text-field';
@@ -37,13 +37,30 @@ export function FormTextAreaField<T extends FieldValues>({
   return <TextAreaField {...props} error={message} {...register(name)} />;
 }
 
+/** Controlled: the select always shows the form's value (the DOM's first option never overrides a default). */
 export function FormSelectField<T extends FieldValues>({
   name,
   ...props
-}: BoundProps<T> & Omit<ComponentProps<typeof SelectField>, 'name'>) {
-  const { register } = useFormContext<T>();
+}: BoundProps<T> & Omit<ComponentProps<typeof SelectField>, 'name' | 'value' | 'onChange' | 'onBlur'>) {
+  const { control } = useFormContext<T>();
   const message = useFieldMessage<T>(name);
-  return <SelectField {...props} error={message} {...register(name)} />;
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <SelectField
+          {...props}
+          error={message}
+          name={field.name}
+          ref={field.ref}
+          value={typeof field.value === 'string' ? field.value : ''}
+          onChange={(event) => field.onChange(event.target.value)}
+          onBlur={field.onBlur}
+        />
+      )}
+    />
+  );
 }
 
 /** A section of a long form: a card named by its legend. */

@@ -282,14 +282,16 @@ export function campaignFieldOf(
   values: Pick<TCampaignFormValues, 'translations'>,
   landingLanguage: Language,
 ): string | null {
-  const columns = sentTranslationColumns(values, landingLanguage);
-  let path = propertyPath;
-  if (path === 'translations') {
+  if (propertyPath === 'translations') {
     const column = values.translations.findIndex((translation) => translation.language === landingLanguage);
-    path = `translations.${column}.name`;
+    return column === -1 ? null : `translations.${column}.name`;
   }
+  let path = propertyPath;
   const translation = /^translations\.(\d+)\.(.+)$/.exec(path);
-  if (translation) path = `translations.${columns[Number(translation[1])] ?? -1}.${translation[2]}`;
+  if (translation) {
+    const columns = sentTranslationColumns(values, landingLanguage);
+    path = `translations.${columns[Number(translation[1])] ?? -1}.${translation[2]}`;
+  }
   if (path === 'paymentAccount') path = 'paymentAccount.iban';
   return SHOWN_FIELDS.some((pattern) => pattern.test(path)) ? path : null;
 }

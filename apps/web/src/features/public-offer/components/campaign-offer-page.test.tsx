@@ -26,6 +26,32 @@ function termValue(label: string): string | null | undefined {
 }
 
 describe('public campaign offer page (/campaign?token=)', () => {
+  it("lists the campaign's documents as links behind the offer's own secret", async () => {
+    mockOfferApi({
+      [`GET ${OFFER_PATH}`]: jsonResponse(
+        publicOffer({
+          documents: [
+            {
+              id: 'd0c00000-0000-4000-8000-000000000001',
+              assetId: 'a5500000-0000-4000-8000-000000000002',
+              kind: 'terms',
+              language: null,
+              fileName: 'warunki-emisji.pdf',
+              contentType: 'application/pdf',
+              bytes: 48_213,
+            },
+          ],
+        }),
+      ),
+    });
+    renderApp(PAGE);
+
+    const documents = within(await screen.findByRole('region', { name: 'Dokumenty' }));
+    const link = documents.getByRole('link', { name: 'Warunki emisji: warunki-emisji.pdf' });
+    expect(link).toHaveAttribute('href', `${OFFER_PATH}/document/d0c00000-0000-4000-8000-000000000001`);
+    expect(link).toHaveTextContent('warunki-emisji.pdf · 48 kB');
+  });
+
   it('presents the campaign, its debt terms, the product, the advisor and only the actions the offer allows', async () => {
     const fetchMock = mockOfferApi();
     renderApp(PAGE);
