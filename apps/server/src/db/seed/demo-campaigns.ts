@@ -70,7 +70,7 @@ export const DEMO_CAMPAIGNS: DemoCampaign[] = [
     issuerName: 'Zielona Energia S.A.',
     payment: {
       // A valid NRB (check digits and the bank branch's check digit) of Santander Bank Polska.
-      iban: 'PL61109010140000071219812874',
+      iban: 'PL08109010140000071219830415',
       holder: 'Zielona Energia S.A.',
       bankName: 'Santander Bank Polska S.A.',
       swift: 'WBKPPLPP',
@@ -188,7 +188,7 @@ export const DEMO_CAMPAIGNS: DemoCampaign[] = [
     targetMinor: major(3_000_000),
     issuerName: 'Parkowe Inwestycje S.A.',
     payment: {
-      iban: 'PL61109010140000071219812874',
+      iban: 'PL83109010140000071219830423',
       holder: 'Parkowe Inwestycje S.A.',
       bankName: 'Santander Bank Polska S.A.',
       swift: 'WBKPPLPP',
