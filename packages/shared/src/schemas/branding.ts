@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { HEX_COLOR_PATTERN } from '../color-contrast.ts';
 import { isValidUrl } from '../validation/url.ts';
 import { zRequiredString } from '../validation/zod.ts';
+import { DEFAULT_CONSENT_REQUIREMENTS } from './invest-consents.ts';
 import { THEME_COLORS_PATTERN, ZWhiteLabelConfigurationSchema } from './white-label.ts';
 
 // The issuer's back office, branding (issue 14; product-decisions section 11; docs/decisions/035-back-office.md).
@@ -79,6 +80,9 @@ export const ZWhiteLabelConfigurationInputSchema = z.object({
   inviteText: zOptionalText(TEXT),
   consent2: zOptionalText(CONSENT_TEXT),
   consent3: zOptionalText(CONSENT_TEXT),
+  /** The invest form requires consent2 / consent3 (false: voluntary); missing: DEFAULT_CONSENT_REQUIREMENTS. */
+  requireConsent2: z.boolean().default(DEFAULT_CONSENT_REQUIREMENTS.requireConsent2),
+  requireConsent3: z.boolean().default(DEFAULT_CONSENT_REQUIREMENTS.requireConsent3),
   campaignInvestButtonText: zOptionalText(60),
   formInvestButtonText: zOptionalText(60),
   debtPlaceholder: zAssetUrl(),
@@ -109,6 +113,9 @@ export const ZAdminConfigurationInputSchema = z.object({
   formInvestButtonText: zOptionalText(60),
   consent2: zOptionalText(CONSENT_TEXT),
   consent3: zOptionalText(CONSENT_TEXT),
+  /** Overrides of the white-label's consent requirements; null or missing: as the white-label configuration says. */
+  requireConsent2: z.boolean().nullable().default(null),
+  requireConsent3: z.boolean().nullable().default(null),
   debtPlaceholder: zAssetUrl(),
   equityPlaceholder: zAssetUrl(),
   favicon: zAssetUrl(),

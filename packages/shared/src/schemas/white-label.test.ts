@@ -47,7 +47,21 @@ describe('effectiveConfiguration', () => {
       advisorPanelDescriptionColor: null,
       requireTwoFactorForAdvisors: false,
       requireKycBeforePayment: true,
+      // No setting: consent2 required, consent3 voluntary (docs/decisions/038).
+      requireConsent2: true,
+      requireConsent3: false,
     });
+  });
+
+  it("takes the admin's consent requirements over the white-label's", () => {
+    const configured = { ...whiteLabel, requireConsent2: false, requireConsent3: true };
+    expect(effectiveConfiguration(configured, EMPTY_ADMIN_CONFIGURATION)).toMatchObject({
+      requireConsent2: false,
+      requireConsent3: true,
+    });
+    expect(
+      effectiveConfiguration(configured, { ...EMPTY_ADMIN_CONFIGURATION, requireConsent2: true, requireConsent3: null }),
+    ).toMatchObject({ requireConsent2: true, requireConsent3: true });
   });
 
   it('takes every admin value that is set, and the admin-only settings', () => {

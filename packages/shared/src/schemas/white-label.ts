@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LANGUAGES, THEMES } from '../constants.ts';
+import { DEFAULT_CONSENT_REQUIREMENTS } from './invest-consents.ts';
 
 // White-label landing data and configuration of spec section 3, and the admin configuration (overrides) of spec section 7.
 // Tenant texts (headline, description, consents) are written in the landing page's own language.
@@ -46,6 +47,12 @@ export const ZWhiteLabelConfigurationSchema = z.object({
   inviteText: text,
   consent2: text,
   consent3: text,
+  /**
+   * Whether the invest form requires consent2 / consent3 (false: voluntary, recorded given or declined; docs/decisions/038).
+   * Always in the answer; optional in the type for older fixtures (missing: DEFAULT_CONSENT_REQUIREMENTS).
+   */
+  requireConsent2: z.boolean().optional(),
+  requireConsent3: z.boolean().optional(),
   campaignInvestButtonText: text,
   formInvestButtonText: text,
   debtPlaceholder: url,
@@ -75,6 +82,9 @@ export const ZAdminConfigurationSchema = z.object({
   formInvestButtonText: text,
   consent2: text,
   consent3: text,
+  /** Overrides of the white-label `requireConsent2` / `requireConsent3`; null (or missing) means "as the white-label says". */
+  requireConsent2: z.boolean().nullable().optional(),
+  requireConsent3: z.boolean().nullable().optional(),
   debtPlaceholder: url,
   equityPlaceholder: url,
   favicon: url,
@@ -100,6 +110,8 @@ export const EMPTY_ADMIN_CONFIGURATION: TAdminConfiguration = {
   formInvestButtonText: null,
   consent2: null,
   consent3: null,
+  requireConsent2: null,
+  requireConsent3: null,
   debtPlaceholder: null,
   equityPlaceholder: null,
   favicon: null,
@@ -127,7 +139,8 @@ type TAdminOnlySettings = Pick<
 >;
 
 /** What a landing page shows and does: its white-label configuration with the admin's overrides applied. */
-export type TEffectiveConfiguration = TWhiteLabelConfiguration & TAdminOnlySettings;
+export type TEffectiveConfiguration = Omit<TWhiteLabelConfiguration, 'requireConsent2' | 'requireConsent3'> &
+  TAdminOnlySettings & { requireConsent2: boolean; requireConsent3: boolean };
 
 /**
  * The white-label configuration with the admin configuration's overrides (spec section 3: an admin value, when set, wins;
@@ -146,6 +159,10 @@ export function effectiveConfiguration(
     formInvestButtonText: admin.formInvestButtonText ?? whiteLabel.formInvestButtonText,
     consent2: admin.consent2 ?? whiteLabel.consent2,
     consent3: admin.consent3 ?? whiteLabel.consent3,
+    requireConsent2:
+      admin.requireConsent2 ?? whiteLabel.requireConsent2 ?? DEFAULT_CONSENT_REQUIREMENTS.requireConsent2,
+    requireConsent3:
+      admin.requireConsent3 ?? whiteLabel.requireConsent3 ?? DEFAULT_CONSENT_REQUIREMENTS.requireConsent3,
     debtPlaceholder: admin.debtPlaceholder ?? whiteLabel.debtPlaceholder,
     equityPlaceholder: admin.equityPlaceholder ?? whiteLabel.equityPlaceholder,
     favicon: admin.favicon ?? whiteLabel.favicon,

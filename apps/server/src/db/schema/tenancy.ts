@@ -1,5 +1,5 @@
 import { boolean, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import type { Language, TPanelContent, ThemeName } from '@emisja/shared';
+import { DEFAULT_CONSENT_REQUIREMENTS, type Language, type TPanelContent, type ThemeName } from '@emisja/shared';
 
 // A landing page is a tenant (product-decisions section 1). Every tenant-owned row carries landing_page_id.
 export const landingPages = pgTable('landing_pages', {
@@ -43,6 +43,9 @@ export const whiteLabelConfigurations = pgTable('white_label_configurations', {
   inviteText: text('invite_text'),
   consent2: text('consent2'),
   consent3: text('consent3'),
+  /** The invest form requires consent2 / consent3; false: voluntary, recorded given or declined (docs/decisions/038). */
+  requireConsent2: boolean('require_consent2').notNull().default(DEFAULT_CONSENT_REQUIREMENTS.requireConsent2),
+  requireConsent3: boolean('require_consent3').notNull().default(DEFAULT_CONSENT_REQUIREMENTS.requireConsent3),
   campaignInvestButtonText: text('campaign_invest_button_text'),
   formInvestButtonText: text('form_invest_button_text'),
   debtPlaceholder: text('debt_placeholder'),
@@ -65,6 +68,9 @@ export const adminConfigurations = pgTable('admin_configurations', {
   formInvestButtonText: text('form_invest_button_text'),
   consent2: text('consent2'),
   consent3: text('consent3'),
+  /** Overrides of the white-label's consent requirements; null: as the white-label configuration says. */
+  requireConsent2: boolean('require_consent2'),
+  requireConsent3: boolean('require_consent3'),
   debtPlaceholder: text('debt_placeholder'),
   equityPlaceholder: text('equity_placeholder'),
   favicon: text('favicon'),
