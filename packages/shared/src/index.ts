@@ -24,3 +24,6 @@ export * from './schemas/campaign-admin.ts';
 export * from './schemas/branding.ts';
 export * from './color-contrast.ts';
 export * from './transfer-title.ts';
+export * from './polish-transfer-qr.ts';
+export * from './schemas/payment-instructions.ts';
+export * from './schemas/invest-consents.ts';

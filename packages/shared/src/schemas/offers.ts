@@ -265,3 +265,16 @@ export const ZInviteInvestorResultSchema = z.object({
   offer: ZInvestorOfferRowSchema,
 });
 export type TInviteInvestorResult = z.infer<typeof ZInviteInvestorResultSchema>;
+
+/**
+ * `POST /api/advisor/investor/offer/{offerId}/resend-invitation` (docs/decisions/039-resend-invitation.md): one more
+ * invitation e-mail for an open offer, with a new link (the old one stops working). The answer names where it went.
+ */
+export const ZResendInvitationResultSchema = z.object({
+  offerId: z.uuid(),
+  /** The investor's e-mail the invitation went to. */
+  sentTo: z.string(),
+  /** ISO date-time of the resend. */
+  sentAt: z.string(),
+});
+export type TResendInvitationResult = z.infer<typeof ZResendInvitationResultSchema>;

@@ -4,6 +4,7 @@ import { ZAmountSchema, ZCampaignDocumentSchema, ZCampaignSchema, ZIsoDateSchema
 import { ZInvestorKycStateSchema, ZKycPersonalDataSummarySchema } from './kyc-requests.ts';
 import { ZOfferAttachmentSchema } from './offer-detail.ts';
 import { OFFER_STATUSES } from './offers.ts';
+import { ZPaymentInstructionsSchema } from './payment-instructions.ts';
 
 // The public offer page: /public-api/campaign-offer/{token} (no login; the token is the offer's unguessable link), what the
 // investor sees and does there (product-decisions section 3; docs/decisions/018-public-offer-page-server.md).
@@ -66,6 +67,12 @@ export const ZPublicOfferSchema = z.object({
    * `/public-api/campaign-offer/{token}/document/{id}`. Always in the answer; optional in the type for older fixtures.
    */
   documents: z.array(ZCampaignDocumentSchema).optional(),
+  /**
+   * Where and how to pay (docs/decisions/037): while the offer is accepted or active and its campaign names an account; null
+   * before the acceptance, after the offer ended, or without an account. Always in the answer; optional in the type for older
+   * fixtures.
+   */
+  paymentInstructions: ZPaymentInstructionsSchema.nullable().optional(),
 });
 export type TPublicOffer = z.infer<typeof ZPublicOfferSchema>;
 
@@ -96,8 +103,9 @@ export function zAmountInput() {
 export const ZAcceptOfferRequestSchema = z.object({
   investmentValue: zAmountInput(),
   /**
-   * The consents the investor ticked on the invest form (keys of the texts the white-label configuration shows: reg,
-   * privacyPolicy, investmentRisks, consent2, consent3). Recorded with the acceptance in the audit log.
+   * The consents the investor ticked on the invest form (INVEST_CONSENT_KEYS: reg, privacyPolicy, investmentRisks, consent2,
+   * consent3). The required ones the landing page shows must be among them (400 with a violation `consents.<key>`
+   * otherwise); the acceptance records each consent shown as given or declined, with its text's version (docs/decisions/038).
    */
   consents: z.array(z.string().min(1).max(40)).max(10).default([]),
 });
