@@ -51,7 +51,8 @@ export function PaymentScheduleTable({
           {overdueAdvice && ` ${overdueAdvice}`}
         </p>
       )}
-      <div className="overflow-x-auto rounded-lg bg-white shadow-xs ring-1 ring-gray-200">
+      {/* `relative`: visually hidden texts (absolutely placed) scroll with the table instead of widening the page. */}
+      <div className="relative overflow-x-auto rounded-lg bg-white shadow-xs ring-1 ring-gray-200">
         <table className="min-w-full divide-y divide-gray-200 text-sm" data-testid={testId}>
           <caption className="sr-only">{t('schedule.caption', { currency })}</caption>
           <thead className="bg-gray-50 text-left text-xs font-semibold text-gray-600">

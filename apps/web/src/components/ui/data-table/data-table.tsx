@@ -205,7 +205,9 @@ export function DataTable<Row>({
         <div>{toolbar}</div>
         <ColumnPicker columns={columns} isVisible={isVisible} onChange={setVisible} />
       </div>
-      <div className="overflow-x-auto rounded-lg ring-1 ring-gray-200">
+      {/* `relative`: the headers' visually hidden texts (absolutely placed) scroll with the table instead of widening the
+          page on a phone. */}
+      <div className="relative overflow-x-auto rounded-lg ring-1 ring-gray-200">
         <table
           className={cn('min-w-full divide-y divide-gray-200 bg-white', isRefreshing && 'opacity-60 transition-opacity')}
           aria-busy={isLoading || isRefreshing || undefined}
