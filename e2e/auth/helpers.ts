@@ -25,6 +25,16 @@ export async function expectInPanelAs(page: Page, name: string): Promise<void> {
   await expect(page.getByTestId('app-user-name')).toHaveText(`Witaj, ${name}`);
 }
 
+/**
+ * An investor whose landing page's documents are not all accepted in their current versions lands on /onboarding, the
+ * investor panel's first page (product-decisions section 10); the demo investor does on every fresh database.
+ */
+export async function expectOnInvestorOnboarding(page: Page): Promise<void> {
+  await expect(page).toHaveURL(/\/onboarding$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Witamy w panelu inwestora' })).toBeVisible();
+  await expect(page.getByTestId('onboarding-form')).toBeVisible();
+}
+
 export async function logOut(page: Page): Promise<void> {
   await page.getByTestId('logout-button').click();
   await expect(page).toHaveURL(/\/$/);
