@@ -111,7 +111,7 @@ describe('branding (/app/admin/branding)', () => {
     await user.type(theme.getByLabelText('Kolor wyróżnienia'), 'a');
     await user.click(theme.getByRole('button', { name: 'Zapisz motyw i nadpisania' }));
 
-    await waitFor(() => expect(document.documentElement).toHaveClass('theme-custom'));
+    await waitFor(() => expect(document.documentElement).toHaveClass('theme-custom'), LOAD);
     expect(document.documentElement.style.getPropertyValue('--color-primary')).toBe('#0f766e');
     const put = receivedRequests(fetchMock).find((request) => request.method === 'PUT');
     await expect(put?.json()).resolves.toMatchObject({
@@ -151,17 +151,17 @@ describe('branding (/app/admin/branding)', () => {
       201,
     );
     await user.upload(input, new File(['<svg/>'], 'logo.svg', { type: 'image/svg+xml' }));
-    await waitFor(() => expect(logoField.getByLabelText('Logo')).toHaveValue(`/public-api/asset/${LOGO_ASSET_ID}`));
+    await waitFor(() => expect(logoField.getByLabelText('Logo')).toHaveValue(`/public-api/asset/${LOGO_ASSET_ID}`), LOAD);
     expect(logoField.getByTestId('asset-preview')).toHaveAttribute('src', `/public-api/asset/${LOGO_ASSET_ID}`);
     expect(logoField.queryByRole('alert')).not.toBeInTheDocument();
     const uploads = receivedRequests(fetchMock).filter((request) => request.method === 'POST');
     expect(new URL(uploads[0]?.url ?? '').searchParams.get('kind')).toBe('logo');
 
     await user.click(landingForm().getByRole('button', { name: 'Zapisz stronę' }));
-    await waitFor(() => expect(receivedRequests(fetchMock).some((request) => request.method === 'PUT')).toBe(true));
+    await waitFor(() => expect(receivedRequests(fetchMock).some((request) => request.method === 'PUT')).toBe(true), LOAD);
     const put = receivedRequests(fetchMock).find((request) => request.method === 'PUT');
     await expect(put?.json()).resolves.toMatchObject({ logo: `/public-api/asset/${LOGO_ASSET_ID}`, siteTitle: 'Emisja Demo' });
-    expect(await screen.findByText('Strona została zapisana')).toBeInTheDocument();
+    expect(await screen.findByText('Strona została zapisana', {}, LOAD)).toBeInTheDocument();
   });
 
   it("puts the server's violations on the panels' nested fields", SLOW_TESTS, async () => {

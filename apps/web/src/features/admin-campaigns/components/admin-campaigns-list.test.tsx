@@ -70,7 +70,7 @@ describe('the back office campaigns (/app/admin/campaigns)', () => {
     expect(dialog.getByRole('button', { name: 'Anuluj' })).toHaveFocus();
     await user.click(dialog.getByRole('button', { name: 'Wyłącz' }));
 
-    await waitFor(() => expect(screen.getByTestId('campaign-state')).toHaveTextContent('Nieaktywna'));
+    await waitFor(() => expect(screen.getByTestId('campaign-state')).toHaveTextContent('Nieaktywna'), LOAD);
     expect(screen.queryByRole('button', { name: 'Wyłącz' })).not.toBeInTheDocument();
     expect(
       receivedRequests(fetchMock)

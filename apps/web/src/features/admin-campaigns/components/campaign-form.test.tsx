@@ -125,7 +125,7 @@ describe('campaign form (/app/admin/campaigns/new, /app/admin/campaigns/{id})', 
     expect(screen.getByTestId('transfer-title-example')).toHaveTextContent('Przykład: Kowalski');
 
     await user.click(form().getByRole('button', { name: 'Utwórz kampanię' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/app/admin/campaigns'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/app/admin/campaigns'), LOAD);
 
     const [request] = requestsOf(fetchMock, 'POST', '/api/advisor/campaign');
     const body = (await request?.json()) as Record<string, unknown>;
@@ -327,7 +327,7 @@ describe('campaign form (/app/admin/campaigns/new, /app/admin/campaigns/{id})', 
     await user.type(dialog.getByLabelText('Wielokrotność kwoty'), '1000');
     await user.click(dialog.getByRole('button', { name: 'Zapisz produkt' }));
 
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), LOAD);
     expect(products.getAllByTestId('campaign-product-row')).toHaveLength(3);
     expect(products.getAllByTestId('campaign-product-row')[2]).toHaveTextContent('SERIA-B');
     const [request] = requestsOf(fetchMock, 'POST', `/api/advisor/campaign/${CAMPAIGN_BONDS_ID}/product`);

@@ -61,7 +61,7 @@ describe('networks (/app/admin/networks)', () => {
     await user.type(dialog.getByLabelText('Nazwa'), 'Południe i Zachód');
     await user.click(dialog.getByRole('button', { name: 'Zapisz' }));
 
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), LOAD);
     const rows = await screen.findAllByTestId('network-row');
     await waitFor(() => expect(within(rows[1] as HTMLElement).getByRole('rowheader')).toHaveTextContent('Południe i Zachód'));
     expect(
