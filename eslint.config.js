@@ -88,7 +88,14 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   {
-    files: ['scripts/**', 'bench/**', '.ci/**', 'apps/server/src/server.ts', 'apps/server/src/db/cli.ts', 'apps/server/src/db/tenants-cli.ts'],
+    files: [
+      'scripts/**',
+      'bench/**',
+      '.ci/**',
+      'apps/server/src/server.ts',
+      'apps/server/src/db/cli.ts',
+      'apps/server/src/db/tenants-cli.ts',
+    ],
     rules: { 'no-console': 'off' },
   },
 );

@@ -26,8 +26,7 @@ export interface TInvestConsentSettings {
 }
 
 export type TInvestConsent = (
-  | { key: TInvestDocumentConsentKey; kind: 'document'; href: string }
-  | { key: TInvestTextConsentKey; kind: 'text'; text: string }
+  { key: TInvestDocumentConsentKey; kind: 'document'; href: string } | { key: TInvestTextConsentKey; kind: 'text'; text: string }
 ) & { isRequired: boolean };
 
 const present = (value: string | null | undefined): string | null => (value && value.trim() ? value : null);

@@ -159,10 +159,8 @@ export function effectiveConfiguration(
     formInvestButtonText: admin.formInvestButtonText ?? whiteLabel.formInvestButtonText,
     consent2: admin.consent2 ?? whiteLabel.consent2,
     consent3: admin.consent3 ?? whiteLabel.consent3,
-    requireConsent2:
-      admin.requireConsent2 ?? whiteLabel.requireConsent2 ?? DEFAULT_CONSENT_REQUIREMENTS.requireConsent2,
-    requireConsent3:
-      admin.requireConsent3 ?? whiteLabel.requireConsent3 ?? DEFAULT_CONSENT_REQUIREMENTS.requireConsent3,
+    requireConsent2: admin.requireConsent2 ?? whiteLabel.requireConsent2 ?? DEFAULT_CONSENT_REQUIREMENTS.requireConsent2,
+    requireConsent3: admin.requireConsent3 ?? whiteLabel.requireConsent3 ?? DEFAULT_CONSENT_REQUIREMENTS.requireConsent3,
     debtPlaceholder: admin.debtPlaceholder ?? whiteLabel.debtPlaceholder,
     equityPlaceholder: admin.equityPlaceholder ?? whiteLabel.equityPlaceholder,
     favicon: admin.favicon ?? whiteLabel.favicon,

@@ -1,4 +1,9 @@
-import { IDENTITY_VERIFICATION_STATUSES, KYC_REQUEST_STATUSES, type TIdentityVerificationStatus, type TKycRequestStatus } from '@emisja/shared';
+import {
+  IDENTITY_VERIFICATION_STATUSES,
+  KYC_REQUEST_STATUSES,
+  type TIdentityVerificationStatus,
+  type TKycRequestStatus,
+} from '@emisja/shared';
 import { sql } from 'drizzle-orm';
 import { check, foreignKey, index, jsonb, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
 import { advisors } from './advisors.ts';
@@ -34,10 +39,7 @@ export const kycRequests = pgTable(
     draftSavedAt: timestamptz('draft_saved_at'),
     submittedAt: timestamptz('submitted_at'),
     data: jsonb('data').$type<Record<string, unknown>>(),
-    identityVerification: text('identity_verification')
-      .$type<TIdentityVerificationStatus>()
-      .notNull()
-      .default('not-started'),
+    identityVerification: text('identity_verification').$type<TIdentityVerificationStatus>().notNull().default('not-started'),
     /** The advisor's `Idempotency-Key`: a retried send answers the first request's result. */
     idempotencyKey: text('idempotency_key'),
     createdAt: createdAt(),
