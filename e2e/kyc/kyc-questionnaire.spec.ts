@@ -240,7 +240,8 @@ async function acceptedOfferOf(page: Page, advisorToken: string, email: string):
   expect((await page.request.get(offerApi)).status()).toBe(200);
   expect((await page.request.patch(`${offerApi}/interest`)).status()).toBe(200);
   const accepted = await page.request.patch(`${offerApi}/accept`, {
-    data: { investmentValue: '12500.00', consents: ['reg', 'privacyPolicy'] },
+    // The documents and the demo landing page's required consent2 (issue 18: requireConsent2 on by default).
+    data: { investmentValue: '12500.00', consents: ['reg', 'privacyPolicy', 'investmentRisks', 'consent2'] },
   });
   expect(accepted.status(), await accepted.text()).toBe(200);
 }

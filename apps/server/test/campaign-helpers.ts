@@ -18,6 +18,9 @@ export interface TestCampaignOptions {
   imageUrl?: string | null;
   translations?: Partial<Record<Language, string>>;
   products?: { code: string; min: string; max: string; step: string }[];
+  /** The account investors pay into (issue 18); none by default. */
+  paymentAccount?: { iban: string; holder: string; bankName: string; swift: string | null } | null;
+  transferTitlePattern?: string | null;
 }
 
 export async function createTestCampaign(app: App, options: TestCampaignOptions = {}) {
@@ -39,6 +42,11 @@ export async function createTestCampaign(app: App, options: TestCampaignOptions 
       isActive: options.isActive ?? true,
       imageUrl: options.imageUrl ?? null,
       issuerName: 'Test Issuer S.A.',
+      paymentIban: options.paymentAccount?.iban ?? null,
+      paymentHolder: options.paymentAccount?.holder ?? null,
+      paymentBankName: options.paymentAccount?.bankName ?? null,
+      paymentSwift: options.paymentAccount?.swift ?? null,
+      transferTitlePattern: options.transferTitlePattern ?? null,
       ...(type === 'debt'
         ? {
             interestType: 'Fixed' as const,

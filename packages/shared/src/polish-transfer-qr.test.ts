@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { polishAccountNumber, polishTransferQr } from './polish-transfer-qr.ts';
 
-// The ZBP 2D payment code (docs/decisions/037): NIP|country|NRB|grosze|recipient|title|reserved|reserved|reserved.
+// The ZBP 2D payment code (docs/decisions/038): NIP|country|NRB|grosze|recipient|title|reserved|reserved|reserved.
 
 const ACCOUNT = 'PL08 1090 1014 0000 0712 1983 0415';
 const base = {

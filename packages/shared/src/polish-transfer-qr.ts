@@ -10,7 +10,7 @@ import { decimalToHundredths } from './validation/decimal.ts';
 //   title (max 32) | reserved 1 (20) | reserved 2 (12) | reserved 3 (24)
 //
 // e.g. `|PL|08109010140000071219830415|123450|Emisja Demo sp. z o.|3FA85F64 Kowalski|||`, UTF-8, error correction L. It is a
-// domestic transfer order: an NRB account, an amount in grosze, so only PLN to a Polish account (docs/decisions/037).
+// domestic transfer order: an NRB account, an amount in grosze, so only PLN to a Polish account (docs/decisions/038).
 
 /** The largest amount the 6-digit field carries: 9 999,99 PLN. */
 export const POLISH_TRANSFER_QR_MAX_GROSZE = 999_999n;

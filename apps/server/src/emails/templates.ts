@@ -21,12 +21,63 @@ export interface OfferAcceptedMailData {
   advisorName: string;
 }
 
+/**
+ * Where and how to pay, in the acceptance e-mail to the investor (issue 18, docs/decisions/038): the campaign's account
+ * (`account` grouped for reading), the amount formatted with its currency, and the transfer title. Null when the campaign
+ * names no account.
+ */
+export interface OfferPaymentMailData {
+  recipient: string;
+  account: string;
+  bankName: string;
+  swift: string | null;
+  amount: string;
+  title: string;
+}
+
+/** The payment instructions as one paragraph of lines (the layout turns line breaks into <br>). */
+function paymentParagraphs(payment: OfferPaymentMailData | null, language: Language): string[] {
+  if (!payment) return [];
+  const labels =
+    language === 'pl'
+      ? {
+          heading: 'Dane do przelewu:',
+          recipient: 'Odbiorca',
+          account: 'Numer rachunku',
+          bank: 'Bank',
+          amount: 'Kwota',
+          title: 'Tytuł przelewu',
+        }
+      : {
+          heading: 'Payment instructions:',
+          recipient: 'Recipient',
+          account: 'Account number',
+          bank: 'Bank',
+          amount: 'Amount',
+          title: 'Transfer title',
+        };
+  const lines = [
+    labels.heading,
+    `${labels.recipient}: ${payment.recipient}`,
+    `${labels.account}: ${payment.account}`,
+    `${labels.bank}: ${payment.bankName}`,
+    ...(payment.swift ? [`SWIFT/BIC: ${payment.swift}`] : []),
+    `${labels.amount}: ${payment.amount}`,
+    `${labels.title}: ${payment.title}`,
+  ];
+  const check =
+    language === 'pl'
+      ? 'Przelej dokładnie tę kwotę i wpisz dokładnie ten tytuł: po nim emitent rozpozna Twoją wpłatę.'
+      : 'Pay exactly this amount with exactly this title: it is how the issuer recognises your payment.';
+  return [lines.join('\n'), check];
+}
+
 export type EmailTemplate =
   /**
    * The investor accepted an offer on the public offer page (issue 5, docs/decisions/018): the confirmation to the investor
    * with the offer link (payment confirmation upload, PDF), and the notice to the owner advisor with the advisor-panel link.
    */
-  | { name: 'offer-accepted-investor'; data: OfferAcceptedMailData & { link: string } }
+  | { name: 'offer-accepted-investor'; data: OfferAcceptedMailData & { link: string; payment: OfferPaymentMailData | null } }
   | { name: 'offer-accepted-advisor'; data: OfferAcceptedMailData & { investorEmail: string; link: string } }
   | { name: 'test-message'; data: { requestedAt: string } }
   /** The investor's one-time login link (product-decisions section 5: 10 minutes, single use). */
@@ -41,7 +92,15 @@ export type EmailTemplate =
    */
   | {
       name: 'offer-invitation';
-      data: { link: string; campaignName: string; advisorName: string; message: string; inviteText: string | null };
+      data: {
+        link: string;
+        campaignName: string;
+        advisorName: string;
+        message: string;
+        inviteText: string | null;
+        /** Sent again from the invitation form (docs/decisions/040): a new link, the one of the first e-mail stops working. */
+        isResent?: boolean;
+      };
     }
   /**
    * The investor's payment was confirmed in the advisor panel: the offer is active and the investment starts (docs/decisions/
@@ -149,6 +208,7 @@ const TEMPLATES: Record<Language, Renderers> = {
       paragraphs: [
         'Dzień dobry,',
         `dziękujemy za złożenie zapisu w ofercie „${data.campaignName}” (seria ${data.productCode}) na kwotę ${data.amount}. Data zawarcia umowy: ${formatIsoDate(data.agreementDate, 'pl')}.`,
+        ...paymentParagraphs(data.payment, 'pl'),
         'Po dokonaniu wpłaty prześlij potwierdzenie przelewu na stronie oferty (link poniżej). Tam również pobierzesz ofertę z formularzem zapisu w formacie PDF.',
         `W razie pytań skontaktuj się ze swoim doradcą: ${data.advisorName}.`,
       ],
@@ -211,6 +271,11 @@ const TEMPLATES: Record<Language, Renderers> = {
           `${data.advisorName} zaprasza Cię do zapoznania się z ofertą „${data.campaignName}” na platformie ${branding.siteTitle}.`,
         `Wiadomość od doradcy (${data.advisorName}):\n${data.message}`,
         'Pod linkiem poniżej znajdziesz szczegóły oferty; możesz tam zgłosić zainteresowanie i złożyć zapis. Link jest przeznaczony tylko dla Ciebie: nie przekazuj go innym osobom.',
+        ...(data.isResent
+          ? [
+              'To ponownie wysłane zaproszenie do tej samej oferty: link z wcześniejszej wiadomości już nie działa, użyj tego poniżej.',
+            ]
+          : []),
       ],
       action: { label: 'Zobacz ofertę', url: data.link },
       footnote: 'Jeśli nie spodziewasz się tej wiadomości, zignoruj ją.',
@@ -285,6 +350,7 @@ const TEMPLATES: Record<Language, Renderers> = {
       paragraphs: [
         'Hello,',
         `thank you for subscribing to "${data.campaignName}" (series ${data.productCode}) for ${data.amount}. Agreement date: ${formatIsoDate(data.agreementDate, 'en')}.`,
+        ...paymentParagraphs(data.payment, 'en'),
         'Once you have paid, upload the payment confirmation on the offer page (link below). There you can also download the offer with the subscription form as a PDF.',
         `If you have any questions, contact your advisor: ${data.advisorName}.`,
       ],
@@ -345,6 +411,11 @@ const TEMPLATES: Record<Language, Renderers> = {
         data.inviteText ?? `${data.advisorName} invites you to have a look at "${data.campaignName}" on ${branding.siteTitle}.`,
         `A message from your advisor (${data.advisorName}):\n${data.message}`,
         'The link below opens the offer: its details, "I\'m interested" and the subscription. The link is meant for you only: do not pass it on.',
+        ...(data.isResent
+          ? [
+              'This invitation to the same offer is sent again: the link of the earlier message no longer works, use the one below.',
+            ]
+          : []),
       ],
       action: { label: 'View the offer', url: data.link },
       footnote: 'If you did not expect this message, ignore it.',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { investConsentList, missingRequiredConsents } from './invest-consents.ts';
 
-// Which consents block the invest form (docs/decisions/038).
+// Which consents block the invest form (docs/decisions/039).
 
 const settings = {
   documents: { reg: '/terms.html', privacyPolicy: '/privacy.html', investmentRisks: null },

@@ -1,4 +1,4 @@
-// The consents of the invest form (issue 18; docs/decisions/038-invest-consents.md): which the landing page shows, which of
+// The consents of the invest form (issue 18; docs/decisions/039-invest-consents.md): which the landing page shows, which of
 // them block the subscription, and which are voluntary. One rule for the web's form, the server's check on accept and the
 // landing page's information.
 //

@@ -267,7 +267,7 @@ export const ZInviteInvestorResultSchema = z.object({
 export type TInviteInvestorResult = z.infer<typeof ZInviteInvestorResultSchema>;
 
 /**
- * `POST /api/advisor/investor/offer/{offerId}/resend-invitation` (docs/decisions/039-resend-invitation.md): one more
+ * `POST /api/advisor/investor/offer/{offerId}/resend-invitation` (docs/decisions/040-resend-invitation.md): one more
  * invitation e-mail for an open offer, with a new link (the old one stops working). The answer names where it went.
  */
 export const ZResendInvitationResultSchema = z.object({

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { CURRENCIES } from '../constants.ts';
 import { ZAmountSchema, ZPaymentAccountSchema } from './campaigns.ts';
 
-// What the investor needs to pay for an accepted offer (issue 18; docs/decisions/037-payment-instructions.md): the campaign's
+// What the investor needs to pay for an accepted offer (issue 18; docs/decisions/038-payment-instructions.md): the campaign's
 // account, the exact amount and currency, the transfer title (the campaign's pattern filled for this offer by
 // `fillTransferTitle`) and, for a PLN transfer to a Polish account, the payment QR code of Polish banking apps
 // (`polishTransferQr`). Computed once by the server (public-offer module) for the offer page, the investor panel, the

@@ -68,7 +68,7 @@ export const ZPublicOfferSchema = z.object({
    */
   documents: z.array(ZCampaignDocumentSchema).optional(),
   /**
-   * Where and how to pay (docs/decisions/037): while the offer is accepted or active and its campaign names an account; null
+   * Where and how to pay (docs/decisions/038): while the offer is accepted or active and its campaign names an account; null
    * before the acceptance, after the offer ended, or without an account. Always in the answer; optional in the type for older
    * fixtures.
    */
@@ -105,7 +105,7 @@ export const ZAcceptOfferRequestSchema = z.object({
   /**
    * The consents the investor ticked on the invest form (INVEST_CONSENT_KEYS: reg, privacyPolicy, investmentRisks, consent2,
    * consent3). The required ones the landing page shows must be among them (400 with a violation `consents.<key>`
-   * otherwise); the acceptance records each consent shown as given or declined, with its text's version (docs/decisions/038).
+   * otherwise); the acceptance records each consent shown as given or declined, with its text's version (docs/decisions/039).
    */
   consents: z.array(z.string().min(1).max(40)).max(10).default([]),
 });

@@ -47,7 +47,7 @@ describe('effectiveConfiguration', () => {
       advisorPanelDescriptionColor: null,
       requireTwoFactorForAdvisors: false,
       requireKycBeforePayment: true,
-      // No setting: consent2 required, consent3 voluntary (docs/decisions/038).
+      // No setting: consent2 required, consent3 voluntary (docs/decisions/039).
       requireConsent2: true,
       requireConsent3: false,
     });

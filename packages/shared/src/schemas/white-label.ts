@@ -48,7 +48,7 @@ export const ZWhiteLabelConfigurationSchema = z.object({
   consent2: text,
   consent3: text,
   /**
-   * Whether the invest form requires consent2 / consent3 (false: voluntary, recorded given or declined; docs/decisions/038).
+   * Whether the invest form requires consent2 / consent3 (false: voluntary, recorded given or declined; docs/decisions/039).
    * Always in the answer; optional in the type for older fixtures (missing: DEFAULT_CONSENT_REQUIREMENTS).
    */
   requireConsent2: z.boolean().optional(),

@@ -43,7 +43,7 @@ export const whiteLabelConfigurations = pgTable('white_label_configurations', {
   inviteText: text('invite_text'),
   consent2: text('consent2'),
   consent3: text('consent3'),
-  /** The invest form requires consent2 / consent3; false: voluntary, recorded given or declined (docs/decisions/038). */
+  /** The invest form requires consent2 / consent3; false: voluntary, recorded given or declined (docs/decisions/039). */
   requireConsent2: boolean('require_consent2').notNull().default(DEFAULT_CONSENT_REQUIREMENTS.requireConsent2),
   requireConsent3: boolean('require_consent3').notNull().default(DEFAULT_CONSENT_REQUIREMENTS.requireConsent3),
   campaignInvestButtonText: text('campaign_invest_button_text'),

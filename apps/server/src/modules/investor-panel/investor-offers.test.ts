@@ -27,6 +27,7 @@ beforeAll(async () => {
   const campaign = await createTestCampaign(app, {
     translations: { pl: 'Kampania Zażółć', en: 'Campaign Yellow' },
     products: [{ code: 'SERIA-Ł', min: '1000.00', max: '50000.00', step: '250.00' }],
+    paymentAccount: { iban: 'PL08109010140000071219830415', holder: 'Emitent S.A.', bankName: 'Bank Testowy', swift: null },
   });
   target = { campaignId: campaign.campaignId, productId: campaign.productIds[0]! };
   navyInvestorToken = await loginInvestorByLink(app, 'investor@navy.test', NAVY_HOST);
@@ -71,8 +72,10 @@ const call = (method: 'GET' | 'PATCH' | 'POST', url: string, token: string, payl
   });
 
 const path = (offerId: string, suffix = '') => `/investor-api/offer/${offerId}${suffix}`;
+/** The consents the demo landing page requires (docs/decisions/039); consent3 is voluntary. */
+const REQUIRED_CONSENTS = ['reg', 'privacyPolicy', 'investmentRisks', 'consent2'];
 const accept = (offer: PanelOffer, investmentValue: string, token = offer.investorToken) =>
-  call('PATCH', path(offer.offerId, '/accept'), token, { investmentValue, consents: ['reg', 'privacyPolicy'] });
+  call('PATCH', path(offer.offerId, '/accept'), token, { investmentValue, consents: REQUIRED_CONSENTS });
 
 function uploadPdf(offerId: string, token: string) {
   const boundary = `----emisja${randomBytes(8).toString('hex')}`;
@@ -130,6 +133,16 @@ describe('the offer by id in the investor panel', () => {
     const accepted = await accept(offer, '1 250,00');
     expect(accepted.statusCode, accepted.body).toBe(200);
     expect(accepted.json()).toMatchObject({ status: 'accepted', investmentValue: '1250.00', actions: ['upload', 'pdf'] });
+    // The payment instructions of the public page's answer (docs/decisions/038), in the panel's too.
+    expect(accepted.json().paymentInstructions).toMatchObject({
+      account: { iban: 'PL08109010140000071219830415', holder: 'Emitent S.A.' },
+      amount: '1250.00',
+      currency: 'PLN',
+      transferTitle: expect.stringMatching(/^[0-9A-F]{8}$/),
+      qrCode: { payload: expect.stringMatching(/^\|PL\|08109010140000071219830415\|125000\|Emitent S\.A\.\|[0-9A-F]{8}\|\|\|$/) },
+    });
+    const reread = await call('GET', path(offer.offerId), offer.investorToken);
+    expect(reread.json().paymentInstructions).toEqual(accepted.json().paymentInstructions);
 
     // The public acceptance's e-mails and audit row; the investor's e-mail leads back to the panel.
     const mails = await app.db.select().from(emailOutbox).where(eq(emailOutbox.template, 'offer-accepted-investor'));
@@ -144,7 +157,15 @@ describe('the offer by id in the investor panel', () => {
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.action, 'offer-accepted'), eq(auditLog.entityId, offer.offerId)));
-    expect(audit!.metadata).toEqual({ consents: ['reg', 'privacyPolicy'], via: 'investor-panel' });
+    expect(audit!.metadata).toMatchObject({ via: 'investor-panel' });
+    const consents = (audit!.metadata as { consents: { key: string; isGiven: boolean }[] }).consents;
+    expect(consents.map(({ key, isGiven }) => [key, isGiven])).toEqual([
+      ['reg', true],
+      ['privacyPolicy', true],
+      ['investmentRisks', true],
+      ['consent2', true],
+      ['consent3', false],
+    ]);
 
     // A second acceptance is the lifecycle's 409, as on the page.
     const again = await accept(offer, '1250.00');
@@ -162,7 +183,7 @@ describe('the offer by id in the investor panel', () => {
         method: 'PATCH',
         url: `/public-api/campaign-offer/${offer.linkToken}/accept`,
         headers: { host: DEMO_HOST, 'accept-language': 'en' },
-        payload: { investmentValue: '3000.00', consents: [] },
+        payload: { investmentValue: '3000.00', consents: REQUIRED_CONSENTS },
       }),
     ]);
     expect([panel.statusCode, page.statusCode].sort()).toEqual([200, 409]);

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import {
   ERROR_LABELS,
   ONBOARDING_DOCUMENTS,
@@ -8,6 +7,7 @@ import {
   type TOnboardingDocument,
 } from '@emisja/shared';
 import { AppError, violation } from '../../lib/app-error.ts';
+import { contentVersion } from '../../lib/content-version.ts';
 import type { RequestContext } from '../../lib/request-context.ts';
 import { writeAudit } from '../audit/audit.service.ts';
 import { getInvestorKycState } from '../kyc/investor-kyc.service.ts';
@@ -32,7 +32,7 @@ const DOCUMENT_LINKS: Record<TOnboardingDocument, (configuration: TEffectiveConf
 
 /** The version of a document named by `url`. */
 export function documentVersion(url: string): string {
-  return `sha256:${createHash('sha256').update(url, 'utf8').digest('hex').slice(0, 16)}`;
+  return contentVersion(url);
 }
 
 /** The documents the landing page names now, each with its current version, in the contract's order. */

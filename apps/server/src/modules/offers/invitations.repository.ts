@@ -1,5 +1,5 @@
 import { OPEN_OFFER_STATUSES } from '@emisja/shared';
-import { desc, eq, inArray } from 'drizzle-orm';
+import { desc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client.ts';
 import { investorOffers, investors, networks, userContexts, users } from '../../db/schema/index.ts';
 import { inLanding, landingRow } from '../../db/tenant-scope.ts';
@@ -132,4 +132,12 @@ export async function networkExists(db: DbExecutor, landingPageId: string, netwo
     .from(networks)
     .where(landingRow(networks, landingPageId, networkId));
   return row !== undefined;
+}
+
+/** A new link secret for the offer (its sha-256): the link the investor had stops working (docs/decisions/040). */
+export async function replaceOfferTokenHash(tx: DbExecutor, offerId: string, tokenHash: string): Promise<void> {
+  await tx
+    .update(investorOffers)
+    .set({ tokenHash, updatedAt: sql`now()` })
+    .where(eq(investorOffers.id, offerId));
 }

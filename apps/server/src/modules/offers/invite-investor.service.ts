@@ -83,7 +83,7 @@ async function assertNetworkUsable(context: RequestContext, actor: AdvisorActor,
 }
 
 /** The tenant's invitation text (admin override first) with `{campaignName}` filled in; null when there is none. */
-async function inviteTextFor(context: RequestContext, campaignName: string): Promise<string | null> {
+export async function inviteTextFor(context: RequestContext, campaignName: string): Promise<string | null> {
   const template = (await context.configuration()).inviteText;
   return template ? interpolate(template, { campaignName }) : null;
 }

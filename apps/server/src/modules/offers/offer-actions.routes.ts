@@ -4,7 +4,9 @@ import {
   ZOfferDetailSchema,
   ZOwnerChoiceSchema,
   ZRejectOfferRequestSchema,
+  ZResendInvitationResultSchema,
 } from '@emisja/shared';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../lib/app-error.ts';
@@ -17,6 +19,7 @@ import {
   openOfferAttachment,
   rejectOffer,
 } from './offer-actions.service.ts';
+import { resendInvitation } from './resend-invitation.service.ts';
 
 // One offer in the advisor panel after the invitation (spec section 7; docs/decisions/017-offer-actions-and-investments.md):
 // its page and the status actions. Visible to the offer's owner, a coordinator of its network and the admin (else 404);
@@ -25,6 +28,12 @@ import {
 const BASE = '/api/advisor/investor/offer/:offerId';
 const ZOfferParamsSchema = z.object({ offerId: z.uuid() });
 const WHO = 'owner, coordinator of its network or admin; others 404';
+
+/**
+ * Invitation e-mails sent again per offer and hour, whoever asks (docs/decisions/040): enough to fix a lost or mistyped
+ * message, not for flooding an investor's mailbox. Counted after the authentication, in process memory like the login limits.
+ */
+export const RESENT_INVITATIONS_PER_OFFER_PER_HOUR = 3;
 
 export const offerActionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -102,6 +111,36 @@ export const offerActionsRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       await app.mailer.dispatchAfterCommit(outboxIds, ctx.log);
       return detail;
+    },
+  );
+
+  app.post(
+    `${BASE}/resend-invitation`,
+    {
+      config: {
+        rateLimit: {
+          max: RESENT_INVITATIONS_PER_OFFER_PER_HOUR,
+          timeWindow: '1 hour',
+          hook: 'preHandler',
+          keyGenerator: (request: FastifyRequest) =>
+            `resend-invitation:${request.landing?.id ?? ''}:${(request.params as { offerId?: string }).offerId ?? ''}`,
+        },
+      },
+      schema: {
+        tags: ['offers'],
+        summary:
+          'Sends the invitation e-mail of an open offer (invited, viewed, interested, accepted) once more, with a new link: ' +
+          `the old link stops working; 409 from another status or when the campaign is not running; ` +
+          `${RESENT_INVITATIONS_PER_OFFER_PER_HOUR} an hour per offer (429) (${WHO})`,
+        params: ZOfferParamsSchema,
+        response: { 200: ZResendInvitationResultSchema, ...errorResponses(400, 401, 403, 404, 409, 429) },
+      },
+    },
+    async (request) => {
+      const { ctx } = request;
+      const { result, outboxIds } = await resendInvitation(ctx, await ctx.advisorActor(), request.params.offerId);
+      await app.mailer.dispatchAfterCommit(outboxIds, ctx.log);
+      return result;
     },
   );
 

@@ -79,6 +79,7 @@ export async function recordInvitation(tx: DbExecutor, offerId: string, author: 
 
 export type OfferAuditAction =
   | 'offer-invited'
+  | 'offer-invitation-resent'
   | 'offer-owner-changed'
   | 'offer-rejected'
   | 'offer-archived'

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import {
+  formatBankAccount,
   formatCount,
   formatIsoDate,
   formatMoney,
@@ -13,6 +14,7 @@ import {
   type TInterestType,
   type TPaymentFrequency,
   type TOfferPresentation,
+  type TPaymentInstructions,
 } from '@emisja/shared';
 
 // The offer and subscription form as a PDF, rendered on the server from the offer's own data (issue 5; docs/decisions/018).
@@ -102,6 +104,18 @@ interface Labels {
   signature: string;
   place: string;
   generated: string;
+  payment: {
+    title: string;
+    recipient: string;
+    account: string;
+    bank: string;
+    amount: string;
+    transferTitle: string;
+    scan: string;
+    noAmountInCode: string;
+    shortenedTitle: string;
+    noCode: Record<NonNullable<TPaymentInstructions['qrCodeUnavailableReason']>, string>;
+  };
 }
 
 const LABELS: Record<Language, Labels> = {
@@ -152,6 +166,21 @@ const LABELS: Record<Language, Labels> = {
     signature: 'Data i czytelny podpis inwestora',
     place: 'Miejscowość i data',
     generated: 'Dokument wygenerowany',
+    payment: {
+      title: 'Dane do przelewu',
+      recipient: 'Odbiorca',
+      account: 'Numer rachunku',
+      bank: 'Bank',
+      amount: 'Kwota',
+      transferTitle: 'Tytuł przelewu',
+      scan: 'Zeskanuj kod w aplikacji banku, aby wypełnić przelew.',
+      noAmountInCode: 'Kod nie zawiera kwoty (przelewy z kodu QR obejmują kwoty do 9 999,99 PLN): wpisz ją w aplikacji.',
+      shortenedTitle: 'Kod zawiera początek tytułu (32 znaki); pełny tytuł podano powyżej.',
+      noCode: {
+        currency: 'Kod QR przelewu jest dostępny tylko dla przelewów w złotych na polski rachunek.',
+        'foreign-account': 'Kod QR przelewu jest dostępny tylko dla przelewów w złotych na polski rachunek.',
+      },
+    },
   },
   en: {
     title: 'Offer and subscription form',
@@ -200,6 +229,21 @@ const LABELS: Record<Language, Labels> = {
     signature: "Date and the investor's signature",
     place: 'Place and date',
     generated: 'Document generated',
+    payment: {
+      title: 'Payment instructions',
+      recipient: 'Recipient',
+      account: 'Account number',
+      bank: 'Bank',
+      amount: 'Amount',
+      transferTitle: 'Transfer title',
+      scan: 'Scan the code with a Polish banking app to fill in the transfer.',
+      noAmountInCode: 'The code carries no amount (QR transfers cover amounts up to 9 999.99 PLN): type it in the app.',
+      shortenedTitle: 'The code carries the beginning of the title (32 characters); the full title is above.',
+      noCode: {
+        currency: 'A payment QR code is only available for transfers in złoty to a Polish account.',
+        'foreign-account': 'A payment QR code is only available for transfers in złoty to a Polish account.',
+      },
+    },
   },
 };
 
@@ -245,6 +289,40 @@ function termsRows(offer: TOfferPresentation, labels: Labels, language: Language
     return rows;
   }
   return [];
+}
+
+/** The payment instructions section (issue 18, docs/decisions/038): the account, amount and title, and the ZBP 2D QR code. */
+function paymentSection(instructions: TPaymentInstructions, labels: Labels, language: Language) {
+  const rows: Row[] = [
+    [labels.payment.recipient, instructions.account.holder],
+    [labels.payment.account, formatBankAccount(instructions.account.iban)],
+    [labels.payment.bank, instructions.account.bankName],
+    ...(instructions.account.swift ? ([['SWIFT/BIC', instructions.account.swift]] as Row[]) : []),
+    [labels.payment.amount, formatMoney(instructions.amount, instructions.currency, language)],
+    [labels.payment.transferTitle, instructions.transferTitle],
+  ];
+  const { qrCode } = instructions;
+  const notes = qrCode
+    ? [
+        labels.payment.scan,
+        ...(qrCode.includesAmount ? [] : [labels.payment.noAmountInCode]),
+        ...(qrCode.isTitleShortened ? [labels.payment.shortenedTitle] : []),
+      ]
+    : instructions.qrCodeUnavailableReason
+      ? [labels.payment.noCode[instructions.qrCodeUnavailableReason]]
+      : [];
+  return [
+    { text: labels.payment.title, style: 'section' },
+    table(rows),
+    {
+      columns: [
+        ...(qrCode ? [{ qr: qrCode.payload, fit: 110, eccLevel: 'L', width: 'auto' }] : []),
+        { stack: notes.map((note) => ({ text: note, style: 'small', margin: [0, 0, 0, 4] })), width: '*' },
+      ],
+      columnGap: 16,
+      margin: [0, 0, 0, 12],
+    },
+  ];
 }
 
 /** The pdfmake document of the offer (exported for tests of the layout; `renderOfferPdf` is what the route uses). */
@@ -299,6 +377,7 @@ export function offerPdfDocument(offer: TOfferPresentation, language: Language, 
       ...(terms.length > 0 ? [{ text: labels.terms, style: 'section' }, table(terms)] : []),
       { text: labels.form, style: 'section' },
       table(formRows),
+      ...(offer.paymentInstructions ? paymentSection(offer.paymentInstructions, labels, language) : []),
       { text: labels.declaration, margin: [0, 4, 0, 40] },
       {
         columns: [

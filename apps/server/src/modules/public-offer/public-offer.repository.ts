@@ -9,7 +9,8 @@ import { landingRow } from '../../db/tenant-scope.ts';
 
 /** The investor and the owner advisor of an offer, as the page, the e-mails and the history name them. */
 export interface OfferParties {
-  investor: { email: string; userId: string };
+  /** Names from the investor's questionnaire (null until submitted), for the transfer title. */
+  investor: { email: string; userId: string; firstName: string | null; surname: string | null; companyName: string | null };
   advisor: { firstName: string; surname: string; email: string; phoneNo: string | null; userId: string };
 }
 
@@ -21,6 +22,9 @@ export async function findOfferParties(
     .select({
       investorEmail: investors.email,
       investorUserId: investors.userId,
+      investorFirstName: investors.firstName,
+      investorSurname: investors.surname,
+      investorCompanyName: investors.companyName,
       advisorFirstName: advisors.firstName,
       advisorSurname: advisors.surname,
       advisorEmail: advisors.email,
@@ -33,7 +37,13 @@ export async function findOfferParties(
   // The offer's composite foreign keys guarantee both rows.
   if (!row) throw new Error(`offer ${offer.id} has no investor or owner advisor`);
   return {
-    investor: { email: row.investorEmail, userId: row.investorUserId },
+    investor: {
+      email: row.investorEmail,
+      userId: row.investorUserId,
+      firstName: row.investorFirstName,
+      surname: row.investorSurname,
+      companyName: row.investorCompanyName,
+    },
     advisor: {
       firstName: row.advisorFirstName,
       surname: row.advisorSurname,

@@ -3,6 +3,7 @@ import {
   checkInvestmentValue,
   CURRENCIES,
   ERROR_LABELS,
+  formatBankAccount,
   formatMoney,
   investmentValueIssueParams,
   isoDateInTimeZone,
@@ -20,6 +21,7 @@ import {
   type TOfferPresentation,
   type TOfferStatus,
   type TPublicOffer,
+  type TPaymentInstructions,
   type TPublicOfferAction,
   ZPublicOfferSchema,
 } from '@emisja/shared';
@@ -50,7 +52,9 @@ import {
   type LockedOffer,
   type OfferKey,
 } from '../offers/offer-lifecycle.service.ts';
+import { checkAcceptanceConsents } from './invest-consents.ts';
 import { offerPdfFileName, renderOfferPdf } from './offer-pdf.ts';
+import { paymentInstructionsOf } from './payment-instructions.ts';
 import { findOfferParties, insertPaymentConfirmation, type OfferParties } from './public-offer.repository.ts';
 
 // The public offer page behind the invitation e-mail's link (spec sections 2 and 7, product-decisions section 3; issue 5;
@@ -177,6 +181,13 @@ export async function presentOffer(context: RequestContext, offer: LockedOffer, 
   ]);
   const product = campaign.products.find((row) => row.id === offer.productId);
   if (!product) throw new Error(`offer ${offer.id} has no product ${offer.productId}`);
+  const paymentInstructions = await paymentInstructionsOf({
+    offer,
+    campaign,
+    productCode: product.code,
+    investor: parties.investor,
+    landingLanguage: landing.language,
+  });
   return {
     status: offer.status,
     language,
@@ -196,6 +207,8 @@ export async function presentOffer(context: RequestContext, offer: LockedOffer, 
     actions: publicOfferActions(offer.status, campaign.state),
     // The campaign's documents in the page's language or for every language (issue 14).
     documents: (campaign.documents ?? []).filter((document) => document.language === null || document.language === language),
+    // Where and how to pay, once accepted (issue 18, docs/decisions/038).
+    paymentInstructions,
   };
 }
 
@@ -310,8 +323,9 @@ export function assertInvestmentValueAllowed(
 
 /**
  * The acceptance (interested -> accepted), the one implementation for the public page and the investor panel: checks the
- * amount, sets it and the agreement date (today, Europe/Warsaw), records the consents in the audit log and writes the
- * confirmation e-mails to the investor and to the owner advisor, all in one transaction. `language` is the language of the
+ * required consents (400) and the amount (422), sets it and the agreement date (today, Europe/Warsaw), records the consents
+ * (given and declined) in the audit log and writes the confirmation e-mails to the investor (with the payment instructions)
+ * and to the owner advisor, all in one transaction. `language` is the language of the
  * texts (campaign texts, the investor's e-mail); the error message is the caller's (`context.language`), with its amounts
  * formatted for it. The investor's e-mail links to the page the acceptance came from (the offer link, or the offer in the
  * panel). Returns the accepted offer and the outbox ids to dispatch after the commit.
@@ -324,6 +338,8 @@ export async function acceptOffer(
 ): Promise<{ offer: LockedOffer; outboxIds: string[] }> {
   return withLockedOffer(context, access, async (tx, locked, parties) => {
     if (!canTransition('accept', locked.status)) throw invalidTransition(locked.status);
+    // The required consents of the landing page (400 `consents.<key>`), then the amount (422): docs/decisions/039.
+    const consents = await checkAcceptanceConsents(context, input.consents);
     const campaign = await campaignOfLanding(tx, context.landing.id, locked.campaignId, { language }, NO_PLACEHOLDERS);
     const product = campaign.products.find((row) => row.id === locked.productId);
     if (!product) throw new Error(`offer ${locked.id} has no product ${locked.productId}`);
@@ -340,9 +356,9 @@ export async function acceptOffer(
       actor: { userId: parties.investor.userId, label: parties.investor.email },
       before: { status: locked.status },
       after: { status: updated.status, investmentValue: input.investmentValue, currency: locked.currency, agreementDate },
-      // The consents the investor ticked on the invest form, kept with the acceptance they were given for.
+      // Every consent the invest form showed, given or declined, with the version of its text (docs/decisions/039).
       metadata: {
-        consents: [...new Set(input.consents)],
+        consents,
         via: access.via === 'link' ? 'public-offer-link' : 'investor-panel',
       },
     });
@@ -355,6 +371,13 @@ export async function acceptOffer(
       agreementDate,
       advisorName,
     });
+    const instructions = await paymentInstructionsOf({
+      offer: updated,
+      campaign,
+      productCode: product.code,
+      investor: parties.investor,
+      landingLanguage: context.landing.language,
+    });
     const investorMail = await writeEmail(tx, context, {
       to: parties.investor.email,
       language,
@@ -362,6 +385,7 @@ export async function acceptOffer(
         name: 'offer-accepted-investor',
         data: {
           ...mailData(language),
+          payment: instructions ? paymentMailData(instructions, language) : null,
           link:
             access.via === 'link'
               ? offerLink(context.baseUrl, access.token)
@@ -384,6 +408,18 @@ export async function acceptOffer(
     });
     return { offer: updated, outboxIds: [investorMail, advisorMail] };
   });
+}
+
+/** The payment instructions as the acceptance e-mail prints them (no QR code: the page and the PDF carry it). */
+function paymentMailData(instructions: TPaymentInstructions, language: Language) {
+  return {
+    recipient: instructions.account.holder,
+    account: formatBankAccount(instructions.account.iban),
+    bankName: instructions.account.bankName,
+    swift: instructions.account.swift,
+    amount: formatMoney(instructions.amount, instructions.currency, language),
+    title: instructions.transferTitle,
+  };
 }
 
 /** `PATCH /public-api/campaign-offer/{token}/accept`: acceptOffer by the link; answers the page. */

@@ -120,7 +120,10 @@ function patch(token: string, action: 'interest' | 'decline' | 'accept', payload
   });
 }
 
-const accept = (token: string, investmentValue: string, language = 'en', consents = ['reg', 'privacyPolicy']) =>
+/** The consents the demo landing page requires (terms, privacy policy, investment risks, consent2; docs/decisions/039). */
+const REQUIRED_CONSENTS = ['reg', 'privacyPolicy', 'investmentRisks', 'consent2'];
+
+const accept = (token: string, investmentValue: string, language = 'en', consents = REQUIRED_CONSENTS) =>
   patch(token, 'accept', { investmentValue, consents }, language);
 
 function multipartBody(parts: readonly { name: string; fileName?: string; contentType?: string; data: Buffer }[]) {
@@ -599,7 +602,7 @@ describe('PATCH /public-api/campaign-offer/{token}/accept', () => {
 
   it('records the consents in the audit log and mails the investor and the owner advisor', async () => {
     const offer = await interestedOffer();
-    const response = await accept(offer.token, '7500', 'pl', ['reg', 'privacyPolicy', 'investmentRisks']);
+    const response = await accept(offer.token, '7500', 'pl', [...REQUIRED_CONSENTS, 'consent3']);
     expect(response.statusCode, response.body).toBe(200);
 
     const [audit] = await app.db
@@ -610,7 +613,14 @@ describe('PATCH /public-api/campaign-offer/{token}/accept', () => {
       actorLabel: offer.email,
       entityType: 'investor-offer',
       after: { status: 'accepted', investmentValue: '7500.00', currency: 'PLN' },
-      metadata: { consents: ['reg', 'privacyPolicy', 'investmentRisks'] },
+      metadata: {
+        consents: ['reg', 'privacyPolicy', 'investmentRisks', 'consent2', 'consent3'].map((key) => ({
+          key,
+          isRequired: key !== 'consent3',
+          isGiven: true,
+          version: expect.stringMatching(/^sha256:[0-9a-f]{16}$/),
+        })),
+      },
     });
     expect(audit!.actorUserId).not.toBeNull();
 
