@@ -13,7 +13,7 @@ test.describe('white-label tenants', () => {
     await expect(terms).toBeVisible();
     await expect(terms).toHaveAttribute('target', '_blank');
     await expect(page.locator('a[href="/branding/demo/ryzyka-inwestycyjne.html"]')).toBeVisible();
-    await expect(page.getByTestId('landing-consent').first()).toBeVisible();
+    await expect(page.getByTestId('landing-consents-note')).toBeVisible();
   });
 
   test('navy.localhost shows Navy Capital in English with theme-navy', async ({ page }) => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from './api-error';
 import { i18n } from './i18n';
-import { investConsents, investFormSchema, investmentValueServerError } from './invest-form';
+import { givenConsentKeys, investFormSchema, investmentValueServerError } from './invest-form';
 
 const product = {
   investmentValueMin: '1000.00',
@@ -11,7 +11,7 @@ const product = {
 };
 
 describe('investFormSchema', () => {
-  const schema = investFormSchema(product, [{ key: 'consent2', kind: 'text', text: 'Zgoda' }], 'pl');
+  const schema = investFormSchema(product, [{ key: 'consent2', kind: 'text', text: 'Zgoda', isRequired: true }], 'pl');
   const amountOf = (investmentValue: string) =>
     schema.safeParse({ investmentValue, isPersonalDataConfirmed: true, consents: { consent2: true } });
 
@@ -41,14 +41,23 @@ describe('investFormSchema', () => {
   });
 });
 
-describe('investConsents', () => {
-  it('lists the documents with links and the non-empty texts, in a fixed order', () => {
-    expect(
-      investConsents({
-        documents: { terms: '/reg.html', privacyPolicy: null, investmentRisks: '/risks.html' },
-        consents: { consent2: '  ', consent3: 'Newsletter' },
-      }).map((consent) => consent.key),
-    ).toEqual(['reg', 'investmentRisks', 'consent3']);
+describe('voluntary consents', () => {
+  const consents = [
+    { key: 'reg', kind: 'document', href: '/reg.html', isRequired: true },
+    { key: 'consent3', kind: 'text', text: 'Newsletter', isRequired: false },
+  ] as const;
+  const schema = investFormSchema(product, consents, 'pl');
+
+  it('lets a voluntary consent stay unticked and still requires the required one', () => {
+    const parse = (ticked: Record<string, boolean>) =>
+      schema.safeParse({ investmentValue: '5000', isPersonalDataConfirmed: true, consents: ticked });
+    expect(parse({ reg: true, consent3: false }).success).toBe(true);
+    expect(parse({ reg: false, consent3: true }).error?.issues.map((issue) => issue.path.join('.'))).toEqual(['consents.reg']);
+  });
+
+  it('sends every ticked key, required or voluntary, in the list’s order', () => {
+    expect(givenConsentKeys(consents, { consent3: true, reg: true })).toEqual(['reg', 'consent3']);
+    expect(givenConsentKeys(consents, { reg: true, consent3: false })).toEqual(['reg']);
   });
 });
 

@@ -5,6 +5,7 @@ import {
   zCheckboxChecked,
   type Currency,
   type Language,
+  type TInvestConsent,
   type TInvestmentValueLimits,
 } from '@emisja/shared';
 import type { TFunction } from 'i18next';
@@ -13,34 +14,16 @@ import { ApiError } from './api-error';
 import { errorMessage } from './error-messages';
 
 /**
- * The consents the invest form asks for (spec section 3, white-label configuration with the admin overrides): the documents
- * to accept (terms, privacy policy, investment risks) and the tenant's consent texts. Their keys go to the server with the
- * acceptance (ZAcceptOfferRequestSchema).
+ * The consents the invest form asks for are the platform's one rule, `investConsentList` of packages/shared (the documents
+ * always required, the tenant's texts required or voluntary as the effective configuration says; docs/decisions/039): the
+ * web lists them from the branding's `consentSettings`, the server checks the acceptance with the same list.
  */
-export type TInvestConsent =
-  | { key: 'reg' | 'privacyPolicy' | 'investmentRisks'; kind: 'document'; href: string }
-  | { key: 'consent2' | 'consent3'; kind: 'text'; text: string };
-
-export type TInvestConsentSource = {
-  documents: { terms: string | null; privacyPolicy: string | null; investmentRisks: string | null };
-  consents: { consent2: string | null; consent3: string | null };
-};
-
-/** The consents to show, in a fixed order; a document without a link or an empty text is left out. */
-export function investConsents({ documents, consents }: TInvestConsentSource): TInvestConsent[] {
-  const list: TInvestConsent[] = [];
-  if (documents.terms) list.push({ key: 'reg', kind: 'document', href: documents.terms });
-  if (documents.privacyPolicy) list.push({ key: 'privacyPolicy', kind: 'document', href: documents.privacyPolicy });
-  if (documents.investmentRisks) list.push({ key: 'investmentRisks', kind: 'document', href: documents.investmentRisks });
-  if (consents.consent2?.trim()) list.push({ key: 'consent2', kind: 'text', text: consents.consent2 });
-  if (consents.consent3?.trim()) list.push({ key: 'consent3', kind: 'text', text: consents.consent3 });
-  return list;
-}
+export type { TInvestConsent } from '@emisja/shared';
 
 /**
  * The invest form: the amount typed with a comma or a dot (kept to 2 decimals: "12 500,5" -> "12500.50") and checked here
  * with the platform's one investment-value rule (`checkInvestmentValue`, the same the server applies; its answer wins), the
- * investor's confirmation of their data, and every consent shown. Messages come in `language`, limits written as money.
+ * investor's confirmation of their data, and the required consents (a voluntary one may stay unticked). Messages come in `language`, limits written as money.
  */
 export function investFormSchema(
   product: TInvestmentValueLimits & { currency: Currency },
@@ -53,7 +36,9 @@ export function investFormSchema(
       if (issue) context.addIssue({ code: 'custom', message: investmentValueIssueMessage(issue, product.currency, language) });
     }),
     isPersonalDataConfirmed: zCheckboxChecked(),
-    consents: z.object(Object.fromEntries(consents.map((consent) => [consent.key, zCheckboxChecked()]))),
+    consents: z.object(
+      Object.fromEntries(consents.map((consent) => [consent.key, consent.isRequired ? zCheckboxChecked() : z.boolean()])),
+    ),
   });
 }
 
@@ -70,4 +55,12 @@ export function investmentValueServerError(error: unknown, t: TFunction): string
   const violation = error.violations.find((candidate) => candidate.propertyPath === 'investmentValue');
   if (error.status !== 422 && !violation) return null;
   return violation?.title ?? errorMessage(error, t);
+}
+
+/** The keys the acceptance sends: every consent ticked, required or voluntary (the server records the others as declined). */
+export function givenConsentKeys(
+  consents: readonly TInvestConsent[],
+  ticked: Partial<Record<string, boolean>>,
+): TInvestConsent['key'][] {
+  return consents.filter((consent) => ticked[consent.key] === true).map((consent) => consent.key);
 }

@@ -5,7 +5,7 @@ import { PublicPageLayout } from '../layouts/public-page-layout';
 
 /**
  * `/invest?token=...`: the invest form with steps (spec section 2); its consents come from the tenant's white-label
- * configuration with the admin overrides. Public like `/campaign` (route id 'invest' is skipped by the session rules).
+ * configuration with the admin overrides (which are required: docs/decisions/039). Public like `/campaign` (route id 'invest' is skipped by the session rules).
  */
 export function Component() {
   const [searchParams] = useSearchParams();
@@ -14,7 +14,7 @@ export function Component() {
     <PublicPageLayout>
       <InvestPage
         token={searchParams.get('token')}
-        consentSource={{ documents: branding.documents, consents: branding.consents }}
+        consentSettings={branding.consentSettings}
         consentLanguage={branding.language}
         submitButtonText={branding.formInvestButtonText}
       />

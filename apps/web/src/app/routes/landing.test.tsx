@@ -37,11 +37,9 @@ describe('investor landing page (/)', () => {
     // The investment risks document exists only in the admin configuration.
     expect(screen.queryByTestId('landing-investment-risks-link')).not.toBeInTheDocument();
 
-    const consents = screen.getAllByTestId('landing-consent').map((consent) => consent.textContent);
-    expect(consents).toEqual([
-      'Wyrażam zgodę na przetwarzanie moich danych osobowych.',
-      'Chcę otrzymywać informacje o nowych emisjach.',
-    ]);
+    // Consent texts are given on the invest form (docs/decisions/039): the landing page says where, without the texts.
+    expect(screen.getByTestId('landing-consents-note')).toHaveTextContent(/formularzu zapisu na ofertę/);
+    expect(screen.queryByText('Wyrażam zgodę na przetwarzanie moich danych osobowych.')).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Przejdź do strefy doradcy' })).toHaveAttribute('href', '/doradcy');
     expect(document.title).toBe('Emisja Demo');
   });
@@ -66,10 +64,8 @@ describe('investor landing page (/)', () => {
     expectNewTabLink(screen.getByTestId('landing-terms-link'), '/uploads/regulamin-2026.html');
     expectNewTabLink(screen.getByTestId('landing-privacy-policy-link'), '/uploads/polityka-2026.html');
     expectNewTabLink(screen.getByTestId('landing-investment-risks-link'), '/branding/demo/ryzyka-inwestycyjne.html');
-    expect(screen.getAllByTestId('landing-consent').map((consent) => consent.textContent)).toEqual([
-      'Zgoda z konfiguracji administratora.',
-      'Chcę otrzymywać informacje o nowych emisjach.',
-    ]);
+    expect(screen.getByTestId('landing-consents-note')).toBeInTheDocument();
+    expect(screen.queryByText('Zgoda z konfiguracji administratora.')).not.toBeInTheDocument();
     expect(screen.getByTestId('landing-logo')).toHaveAccessibleName('Emisja Premium');
     expect(document.title).toBe('Emisja Premium');
   });
@@ -82,7 +78,7 @@ describe('investor landing page (/)', () => {
     expect(screen.getByTestId('landing-logo')).toHaveTextContent('Emisja');
     expect(screen.queryByTestId('landing-background')).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /Regulamin/ })).not.toBeInTheDocument();
-    expect(screen.queryByTestId('landing-consent')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('landing-consents-note')).not.toBeInTheDocument();
     expect(document.documentElement).toHaveClass('theme-default');
     expect(document.documentElement.lang).toBe('pl');
   });

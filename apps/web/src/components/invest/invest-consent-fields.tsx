@@ -13,7 +13,10 @@ type InvestConsentFieldsProps = {
   consentLanguage: string | null;
 };
 
-/** Every consent of the tenant as a required checkbox (in a FormProvider of `investFormSchema`); a document's links to it. */
+/**
+ * Every consent of the tenant as a checkbox (in a FormProvider of `investFormSchema`); a document's links to it. A voluntary
+ * consent says so next to it and may stay unticked (docs/decisions/039).
+ */
 export function InvestConsentFields({ consents, consentLanguage }: InvestConsentFieldsProps) {
   const { t } = useTranslation();
   const fieldError = useFieldErrorText();
@@ -29,7 +32,9 @@ export function InvestConsentFields({ consents, consentLanguage }: InvestConsent
           label={consentText(consent).text}
           lang={consentText(consent).lang}
           error={consentError(consent.key)}
+          isRequired={consent.isRequired}
           data-testid={`invest-consent-${consent.key}`}
+          labelSuffix={consent.isRequired ? undefined : t('publicOffer.invest.consents.optional')}
           extra={
             consent.kind === 'document' ? (
               <ExternalLink href={consent.href} className={TEXT_LINK_CLASSES}>

@@ -12,7 +12,7 @@ import { errorMessage } from '@/lib/error-messages';
 import { useFieldErrorText } from '@/lib/form-errors';
 import { useFormat } from '@/lib/format';
 import { currentLanguage } from '@/lib/i18n';
-import { investmentValueServerError, type TInvestConsent } from '@/lib/invest-form';
+import { givenConsentKeys, investmentValueServerError, type TInvestConsent } from '@/lib/invest-form';
 import { useAcceptOffer } from '../api/offer-actions';
 
 type AcceptOfferFormProps = {
@@ -40,9 +40,8 @@ export function AcceptOfferForm({ offer, consents, consentLanguage, submitButton
 
   const onSubmit = form.handleSubmit(async (data) => {
     setFormError(null);
-    const acceptedConsents = consents.filter((consent) => data.consents[consent.key]).map((consent) => consent.key);
     try {
-      await accept.mutateAsync({ investmentValue: data.investmentValue, consents: acceptedConsents });
+      await accept.mutateAsync({ investmentValue: data.investmentValue, consents: givenConsentKeys(consents, data.consents) });
       notify.success({
         title: t('investorPanel.offer.accept.accepted', { amount: format.money(data.investmentValue, offer.product.currency) }),
       });

@@ -25,7 +25,7 @@ const OTHER_SIDE_HREF: Record<TLandingSide, string> = {
   advisors: paths.advisorsLanding.getHref(),
 };
 
-/** The content side of a landing page: who it is for, the tenant's subtext, documents and consent texts. */
+/** The content side of a landing page: who it is for, the tenant's subtext, documents and where consents are given. */
 export function LandingPanel({ side, subtext, login, documents, consents = [], contentLanguage, otherSide }: LandingPanelProps) {
   const { t } = useTranslation();
   const lang = contentLanguage ?? undefined;
@@ -41,7 +41,7 @@ export function LandingPanel({ side, subtext, login, documents, consents = [], c
       )}
       {login && <div className="mt-8">{login}</div>}
       <LandingDocuments documents={documents} />
-      <LandingConsents consents={consents} contentLanguage={contentLanguage} />
+      <LandingConsents consents={consents} />
       {otherSide && (
         <p className="mt-10 text-sm text-gray-600">
           {t(`landing.${otherSide}.switchPrompt`)}{' '}

@@ -129,9 +129,21 @@ describe('invest form (/invest?token=)', () => {
     expect(receivedRequests(fetchMock).some((request) => request.method === 'PATCH')).toBe(false);
   });
 
-  it('requires the data confirmation and every consent shown, with the admin’s documents', async () => {
+  it('requires the data confirmation and the required consents; the voluntary one may stay unticked and is not sent', async () => {
     const user = userEvent.setup();
-    mockInvestApi({}, adminConfiguration({ investmentRisks: '/branding/demo/ryzyka.html', formInvestButtonText: 'Inwestuję' }));
+    const fetchMock = mockInvestApi(
+      {
+        [`PATCH ${OFFER_PATH}/accept`]: jsonResponse(
+          publicOffer({
+            status: 'accepted',
+            investmentValue: '5000.00',
+            agreementDate: '2026-03-02',
+            actions: ['upload', 'pdf'],
+          }),
+        ),
+      },
+      adminConfiguration({ investmentRisks: '/branding/demo/ryzyka.html', formInvestButtonText: 'Inwestuję' }),
+    );
     renderApp(PAGE);
 
     await typeAmount(user, '5000');
@@ -142,24 +154,62 @@ describe('invest form (/invest?token=)', () => {
     await user.click(screen.getByRole('button', { name: 'Dalej' }));
 
     await screen.findByRole('heading', { name: 'Zgody' });
+    // Without a setting consent2 is required and consent3 (marketing) voluntary: docs/decisions/039.
     const boxes = screen.getAllByRole('checkbox');
-    expect(boxes.map((box) => box.getAttribute('aria-required'))).toEqual(['true', 'true', 'true', 'true', 'true']);
+    expect(boxes.map((box) => box.getAttribute('aria-required'))).toEqual(['true', 'true', 'true', 'true', 'false']);
     expect(screen.getByRole('checkbox', { name: 'Akceptuję regulamin' })).toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: 'Akceptuję politykę prywatności' })).toBeInTheDocument();
     expect(
       screen.getByRole('checkbox', { name: 'Przyjmuję do wiadomości informację o ryzykach inwestycyjnych' }),
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Ryzyka inwestycyjne/ })).toHaveAttribute('href', '/branding/demo/ryzyka.html');
-    expect(screen.getByRole('checkbox', { name: 'Chcę otrzymywać informacje o nowych emisjach.' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('checkbox', { name: 'Chcę otrzymywać informacje o nowych emisjach. (dobrowolna)' }),
+    ).toBeInTheDocument();
 
     await user.click(screen.getByRole('checkbox', { name: 'Akceptuję regulamin' }));
     await user.click(screen.getByRole('button', { name: 'Dalej' }));
-    expect(await screen.findAllByText('To pole musi być zaznaczone')).toHaveLength(4);
+    expect(await screen.findAllByText('To pole musi być zaznaczone')).toHaveLength(3);
     expect(currentStep()).toContain('Zgody');
 
-    for (const box of screen.getAllByRole('checkbox').slice(1)) await user.click(box);
+    // The required ones ticked, the voluntary one left: the step lets the investor on.
+    for (const box of screen.getAllByRole('checkbox').slice(1, 4)) await user.click(box);
     await user.click(screen.getByRole('button', { name: 'Dalej' }));
     expect(await screen.findByRole('button', { name: 'Inwestuję' })).toBeInTheDocument();
+    expect(screen.getByTestId('invest-summary-consent-consent3')).toHaveTextContent('(zgoda dobrowolna: niewyrażona)');
+    await user.click(screen.getByRole('button', { name: 'Inwestuję' }));
+
+    expect(await screen.findByRole('heading', { name: 'Dziękujemy' })).toBeInTheDocument();
+    const accept = receivedRequests(fetchMock).find((request) => request.url.endsWith('/accept'));
+    expect(await accept?.json()).toEqual({
+      investmentValue: '5000.00',
+      consents: ['reg', 'privacyPolicy', 'investmentRisks', 'consent2'],
+    });
+  });
+
+  it('follows the landing page’s settings of which consent texts are required, the admin’s first', async () => {
+    const user = userEvent.setup();
+    mockInvestApi({}, adminConfiguration({ requireConsent2: false, requireConsent3: true }));
+    renderApp(PAGE);
+
+    await typeAmount(user, '5000');
+    await user.click(await screen.findByRole('checkbox', { name: 'Potwierdzam, że powyższe dane są moje' }));
+    await user.click(screen.getByRole('button', { name: 'Dalej' }));
+    await screen.findByRole('heading', { name: 'Zgody' });
+
+    const consent2 = screen.getByRole('checkbox', {
+      name: 'Wyrażam zgodę na przetwarzanie moich danych osobowych. (dobrowolna)',
+    });
+    expect(consent2).toHaveAttribute('aria-required', 'false');
+    const consent3 = screen.getByRole('checkbox', { name: 'Chcę otrzymywać informacje o nowych emisjach.' });
+    expect(consent3).toHaveAttribute('aria-required', 'true');
+
+    await user.click(screen.getByRole('checkbox', { name: 'Akceptuję regulamin' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Akceptuję politykę prywatności' }));
+    await user.click(screen.getByRole('button', { name: 'Dalej' }));
+    expect(await screen.findAllByText('To pole musi być zaznaczone')).toHaveLength(1);
+    expect(consent3).toHaveAccessibleDescription('To pole musi być zaznaczone');
+    expect(currentStep()).toContain('Zgody');
   });
 
   it('marks a viewed offer interested first, then shows the form', async () => {

@@ -1,4 +1,4 @@
-import { ERROR_LABELS, type Language, type TPublicOffer } from '@emisja/shared';
+import { ERROR_LABELS, investConsentList, type Language, type TInvestConsentSettings, type TPublicOffer } from '@emisja/shared';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -6,7 +6,6 @@ import { paths } from '@/config/paths';
 import { currentLanguage } from '@/lib/i18n';
 import { usePublicOffer } from '../api/get-public-offer';
 import { useMarkInterest } from '../api/offer-actions';
-import { investConsents, type TInvestConsentSource } from '@/lib/invest-form';
 import { offerUnavailableReason, type TOfferUnavailableReason } from '../lib/offer-unavailable';
 import { InvestConfirmation } from './invest-confirmation';
 import { InvestStepIndicator } from './invest-step-indicator';
@@ -17,8 +16,8 @@ import { OfferSection } from './offer-section';
 
 type InvestPageProps = {
   token: string | null;
-  /** The tenant's documents and consent texts (white-label configuration with the admin overrides). */
-  consentSource: TInvestConsentSource;
+  /** The tenant's documents, consent texts and which texts are required (white-label configuration with the admin overrides). */
+  consentSettings: TInvestConsentSettings;
   consentLanguage: string | null;
   submitButtonText: string | null;
 };
@@ -32,13 +31,13 @@ export function InvestPage({ token, ...props }: InvestPageProps) {
 const LINK_CLASSES =
   'font-semibold text-primary underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary';
 
-function Invest({ token, consentSource, consentLanguage, submitButtonText }: InvestPageProps & { token: string }) {
+function Invest({ token, consentSettings, consentLanguage, submitButtonText }: InvestPageProps & { token: string }) {
   const { t, i18n } = useTranslation();
   const language = currentLanguage(i18n);
   const offerQuery = usePublicOffer(token, language);
   const [unavailable, setUnavailable] = useState<TOfferUnavailableReason | null>(null);
   const [submitted, setSubmitted] = useState<{ offer: TPublicOffer; amount: string } | null>(null);
-  const consents = useMemo(() => investConsents(consentSource), [consentSource]);
+  const consents = useMemo(() => investConsentList(consentSettings), [consentSettings]);
 
   const reason = unavailable ?? offerUnavailableReason(offerQuery.error);
   if (reason) return <OfferUnavailable reason={reason} />;

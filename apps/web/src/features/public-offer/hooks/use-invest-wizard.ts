@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useInvestForm } from '@/hooks/use-invest-form';
 import { errorMessage } from '@/lib/error-messages';
 import { useFormat } from '@/lib/format';
-import { investmentValueServerError, type TInvestConsent, type TInvestFormInput } from '@/lib/invest-form';
+import { givenConsentKeys, investmentValueServerError, type TInvestConsent, type TInvestFormInput } from '@/lib/invest-form';
 import { useAcceptOffer } from '../api/offer-actions';
 import { offerUnavailableReason, type TOfferUnavailableReason } from '../lib/offer-unavailable';
 import { INVEST_FORM_STEPS, type TInvestFormStep } from '../lib/invest-steps';
@@ -70,9 +70,11 @@ export function useInvestWizard({ offer, token, language, consents, onSubmitted,
 
   const submit = handleSubmit(async (data) => {
     setFormError(null);
-    const acceptedConsents = consents.filter((consent) => data.consents[consent.key]).map((consent) => consent.key);
     try {
-      const accepted = await accept.mutateAsync({ investmentValue: data.investmentValue, consents: acceptedConsents });
+      const accepted = await accept.mutateAsync({
+        investmentValue: data.investmentValue,
+        consents: givenConsentKeys(consents, data.consents),
+      });
       onSubmitted({
         offer: accepted,
         amount: format.money(accepted.investmentValue ?? data.investmentValue, product.currency),

@@ -1,8 +1,12 @@
 import {
+  DEFAULT_CONSENT_REQUIREMENTS,
+  effectiveConfiguration,
+  EMPTY_ADMIN_CONFIGURATION,
   THEME_COLORS,
   THEME_COLORS_PATTERN,
   type Language,
   type TAdminConfiguration,
+  type TInvestConsentSettings,
   type ThemeName,
   type TPanelContent,
   type TWhiteLabelResponse,
@@ -34,6 +38,8 @@ export type TBranding = {
   textColors: { advisorPanel: TTextColors; investorPanel: TTextColors };
   documents: { terms: string | null; privacyPolicy: string | null; investmentRisks: string | null };
   consents: { consent2: string | null; consent3: string | null };
+  /** What the invest form asks for (`investConsentList`): the documents, the texts and whether each text is required. */
+  consentSettings: TInvestConsentSettings;
   inviteText: string | null;
   campaignInvestButtonText: string | null;
   formInvestButtonText: string | null;
@@ -93,6 +99,11 @@ export const DEFAULT_BRANDING: TBranding = {
   },
   documents: { terms: null, privacyPolicy: null, investmentRisks: null },
   consents: { consent2: null, consent3: null },
+  consentSettings: {
+    documents: { reg: null, privacyPolicy: null, investmentRisks: null },
+    texts: { consent2: null, consent3: null },
+    ...DEFAULT_CONSENT_REQUIREMENTS,
+  },
   inviteText: null,
   campaignInvestButtonText: null,
   formInvestButtonText: null,
@@ -125,6 +136,18 @@ export function resolveBranding(whiteLabel: TWhiteLabelResponse | undefined, adm
     horizontalLogo: firstOf(content.horizontalLogo, main.horizontalLogo),
   });
 
+  const documents = {
+    terms: firstOf(admin?.reg, config.reg),
+    privacyPolicy: firstOf(admin?.privacyPolicy, config.privacy_policy),
+    investmentRisks: firstOf(admin?.investmentRisks),
+  };
+  const consents = {
+    consent2: firstOf(admin?.consent2, config.consent2),
+    consent3: firstOf(admin?.consent3, config.consent3),
+  };
+
+  const requirements = effectiveConfiguration(config, admin ?? EMPTY_ADMIN_CONFIGURATION);
+
   return {
     landingId: landing.id,
     language: landing.language,
@@ -147,12 +170,15 @@ export function resolveBranding(whiteLabel: TWhiteLabelResponse | undefined, adm
         description: color(admin?.investorPanelDescriptionColor),
       },
     },
-    documents: {
-      terms: firstOf(admin?.reg, config.reg),
-      privacyPolicy: firstOf(admin?.privacyPolicy, config.privacy_policy),
-      investmentRisks: firstOf(admin?.investmentRisks),
+    documents,
+    consents,
+    // Whether a text is required: the admin's setting first, then the white-label's (the one merge; docs/decisions/039).
+    consentSettings: {
+      documents: { reg: documents.terms, privacyPolicy: documents.privacyPolicy, investmentRisks: documents.investmentRisks },
+      texts: consents,
+      requireConsent2: requirements.requireConsent2,
+      requireConsent3: requirements.requireConsent3,
     },
-    consents: { consent2: firstOf(admin?.consent2, config.consent2), consent3: firstOf(admin?.consent3, config.consent3) },
     inviteText: firstOf(admin?.inviteText, config.inviteText),
     campaignInvestButtonText: firstOf(admin?.campaignInvestButtonText, config.campaignInvestButtonText),
     formInvestButtonText: firstOf(admin?.formInvestButtonText, config.formInvestButtonText),

@@ -1,8 +1,8 @@
+import { investConsentList } from '@emisja/shared';
 import { lazy, useMemo } from 'react';
 import { useParams } from 'react-router';
 import { useNetworks } from '@/features/advisors/api/get-networks';
 import { useBranding } from '@/features/white-label/components/branding-provider';
-import { investConsents } from '@/lib/invest-form';
 import { RoleSwitch } from '../role-switch';
 
 const CampaignDetails = lazy(() =>
@@ -26,10 +26,7 @@ function AdvisorCampaign({ campaignId }: { campaignId: string }) {
 /** The investor's offer; the accept asks for the tenant's consents, as the public invest form does. */
 function InvestorOffer({ offerId }: { offerId: string }) {
   const branding = useBranding();
-  const consents = useMemo(
-    () => investConsents({ documents: branding.documents, consents: branding.consents }),
-    [branding.documents, branding.consents],
-  );
+  const consents = useMemo(() => investConsentList(branding.consentSettings), [branding.consentSettings]);
   return (
     <InvestorOfferPage
       key={offerId}

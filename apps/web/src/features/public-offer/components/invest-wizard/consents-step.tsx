@@ -11,7 +11,7 @@ type ConsentsStepProps = {
   headingRef: Ref<HTMLHeadingElement>;
 };
 
-/** Step 3: every consent of the tenant, each required; a document's consent links to the document. */
+/** Step 3: every consent of the tenant, the voluntary ones marked; a document's consent links to the document. */
 export function ConsentsStep({ consents, consentLanguage, headingRef }: ConsentsStepProps) {
   const { t } = useTranslation();
   return (

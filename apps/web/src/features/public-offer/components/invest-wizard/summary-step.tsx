@@ -29,13 +29,17 @@ function SummaryItem({ label, className, children }: { label: string; className?
   );
 }
 
-/** Step 4: what is about to be subscribed (campaign, product, amount, e-mail, consents), then the submit. */
+/**
+ * Step 4: what is about to be subscribed (campaign, product, amount, e-mail, consents: a voluntary one says whether it is
+ * given), then the submit.
+ */
 export function SummaryStep({ offer, consents, consentLanguage, formError, headingRef }: SummaryStepProps) {
   const { t } = useTranslation();
   const format = useFormat();
   const consentText = useConsentText(consentLanguage);
   const { getValues } = useFormContext<TInvestFormInput>();
   const typedAmount = zAmountInput().safeParse(getValues('investmentValue'));
+  const givenConsents: Partial<Record<string, boolean>> = getValues('consents');
   return (
     <StepSection id="summary" title={t('publicOffer.invest.summary.title')} headingRef={headingRef}>
       <dl data-testid="invest-summary" className="grid grid-cols-1 gap-x-6 gap-y-3 text-sm sm:grid-cols-2">
@@ -62,8 +66,18 @@ export function SummaryStep({ offer, consents, consentLanguage, formError, headi
             ) : (
               <ul className="list-disc space-y-1 pl-5" data-testid="invest-summary-consents">
                 {consents.map((consent) => (
-                  <li key={consent.key} lang={consentText(consent).lang}>
-                    {consentText(consent).text}
+                  <li key={consent.key} data-testid={`invest-summary-consent-${consent.key}`}>
+                    <span lang={consentText(consent).lang}>{consentText(consent).text}</span>
+                    {!consent.isRequired && (
+                      <span className="font-medium text-gray-600">
+                        {' '}
+                        {t(
+                          givenConsents[consent.key]
+                            ? 'publicOffer.invest.summary.voluntaryGiven'
+                            : 'publicOffer.invest.summary.voluntaryDeclined',
+                        )}
+                      </span>
+                    )}
                   </li>
                 ))}
               </ul>
