@@ -1,4 +1,4 @@
-import type { TOfferDictionary, TPublicOffer } from '@emisja/shared';
+import type { TOfferDictionary, TPaymentInstructions, TPublicOffer } from '@emisja/shared';
 
 // Answers of the public offer endpoints (/public-api/campaign-offer/...), shaped like the demo debt campaign.
 
@@ -110,5 +110,29 @@ export function offerDictionary(): TOfferDictionary {
       label: { pl, en },
     })),
     paymentConfirmation: { mimeTypes: ['application/pdf', 'image/png', 'image/jpeg'], maxBytes: 10 * 1024 * 1024 },
+  };
+}
+
+/** Payment instructions of an accepted 12 500,50 PLN offer (docs/decisions/038), with a QR code unless told otherwise. */
+export function paymentInstructions(overrides: Partial<TPaymentInstructions> = {}): TPaymentInstructions {
+  return {
+    account: {
+      iban: 'PL61109010140000071219812874',
+      holder: 'Zielona Energia S.A.',
+      bankName: 'Santander Bank Polska',
+      swift: 'WBKPPLPP',
+    },
+    amount: '12500.50',
+    currency: 'PLN',
+    transferTitle: 'Zapis ZE-2026-00042 Kowalska',
+    offerNumber: 'ZE-2026-00042',
+    qrCode: {
+      payload: '|PL|61109010140000071219812874|000000|Zielona Energia S.A.|Zapis ZE-2026-00042 Kowalska|||',
+      imageDataUrl: 'data:image/svg+xml;base64,PHN2ZyB4bWxucz0iaHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmciLz4=',
+      includesAmount: false,
+      isTitleShortened: false,
+    },
+    qrCodeUnavailableReason: null,
+    ...overrides,
   };
 }

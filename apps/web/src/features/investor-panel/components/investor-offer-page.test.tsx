@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { INVESTMENT_ID, investorOffer, OFFER_ID } from '@/testing/investor-home-fixtures';
+import { investment, INVESTMENT_ID, investorOffer, OFFER_ID } from '@/testing/investor-home-fixtures';
+import { paymentInstructions } from '@/testing/public-offer-fixtures';
 import { mockInvestorSession } from '@/testing/investor-panel-fixtures';
 import { renderApp } from '@/testing/render-app';
 import { errorResponse, jsonResponse, receivedRequests } from '@/testing/server-api';
@@ -162,11 +163,32 @@ describe('investor offer page (/app/offers/{id})', () => {
     expect(await pdf?.json()).toEqual({ language: 'pl' });
   });
 
-  it('links an active offer to its investment', async () => {
+  it('shows an accepted offer’s payment instructions: account, amount, title and the QR code', async () => {
+    mockInvestorSession({
+      [`GET ${OFFER_PATH}`]: jsonResponse({ ...accepted(), paymentInstructions: paymentInstructions({ amount: '5000.00' }) }),
+    });
+    renderApp(PAGE);
+
+    const instructions = within(await screen.findByRole('region', { name: 'Dane do przelewu' }));
+    expect(instructions.getByTestId('payment-account')).toHaveTextContent('PL61 1090 1014 0000 0712 1981 2874');
+    expect(instructions.getByTestId('payment-amount')).toHaveTextContent('5 000,00 PLN');
+    expect(instructions.getByTestId('payment-title')).toHaveTextContent('Zapis ZE-2026-00042 Kowalska');
+    expect(instructions.getByRole('img', { name: /Kod QR przelewu/ })).toBeInTheDocument();
+    expect(screen.getByTestId('offer-payment-input')).toBeInTheDocument();
+  });
+
+  it('shows an active offer’s investment and its schedule instead of asking for the payment', async () => {
     mockInvestorSession({
       [`GET ${OFFER_PATH}`]: jsonResponse(
-        investorOffer({ status: 'active', investmentValue: '5000.00', investmentId: INVESTMENT_ID, actions: ['upload', 'pdf'] }),
+        investorOffer({
+          status: 'active',
+          investmentValue: '5000.00',
+          investmentId: INVESTMENT_ID,
+          actions: ['upload', 'pdf'],
+          paymentInstructions: paymentInstructions({ amount: '5000.00' }),
+        }),
       ),
+      [`GET /investor-api/investment/${INVESTMENT_ID}`]: jsonResponse(investment()),
     });
     renderApp(PAGE);
 
@@ -174,6 +196,11 @@ describe('investor offer page (/app/offers/{id})', () => {
       'href',
       `/app/investments/${INVESTMENT_ID}`,
     );
+    const card = within(screen.getByTestId('offer-investment'));
+    expect(await card.findByTestId('offer-investment-schedule')).toBeInTheDocument();
+    expect(card.getAllByRole('row')).toHaveLength(4);
+    expect(screen.queryByTestId('payment-instructions')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('offer-payment-input')).not.toBeInTheDocument();
   });
 
   it('says so for another investor’s or an unknown offer', async () => {

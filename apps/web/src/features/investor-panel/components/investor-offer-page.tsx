@@ -6,6 +6,7 @@ import { CampaignTerms } from '@/components/campaign/campaign-terms';
 import { ProductLimits } from '@/components/campaign/product-limits';
 import { TEXT_LINK_CLASSES } from '@/components/ui/button-link';
 import { EmptyState } from '@/components/ui/empty-state';
+import { PaymentInstructions } from '@/components/payment-instructions/payment-instructions';
 import { RetryAlert } from '@/components/ui/retry-alert';
 import { BusyStatus } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
@@ -16,6 +17,7 @@ import { useInvestorDictionary } from '../api/get-investor-dictionary';
 import { useInvestorOffer } from '../api/get-investor-offer';
 import { OfferActionsCard } from './offer-actions-card';
 import { OfferAdvisorCard } from './offer-advisor-card';
+import { OfferInvestmentCard } from './offer-investment-card';
 import { OfferPayment } from './offer-payment';
 import { OfferStatusCard } from './offer-status-card';
 
@@ -70,6 +72,9 @@ function OfferDetails({
   const { t } = useTranslation();
   const dictionary = useInvestorDictionary();
   const { campaign } = offer;
+  // Once the payment is confirmed the page shows the investment and its schedule; it no longer asks for the payment.
+  const isActive = offer.status === 'active';
+  const canUpload = offer.actions.includes('upload') && !isActive;
   return (
     <article data-testid="investor-offer" data-status={offer.status} className="space-y-6">
       <BackLink />
@@ -89,12 +94,12 @@ function OfferDetails({
               />
             </div>
           )}
-          {(offer.actions.includes('upload') || offer.paymentConfirmations.length > 0) && (
+          {(canUpload || offer.paymentConfirmations.length > 0) && (
             <div className={CARD_CLASSES}>
               <OfferPayment
                 offerId={offer.id}
                 files={offer.paymentConfirmations}
-                canUpload={offer.actions.includes('upload')}
+                canUpload={canUpload}
                 dictionary={dictionary.data}
               />
             </div>
@@ -103,7 +108,15 @@ function OfferDetails({
             <OfferAdvisorCard advisor={offer.advisor} message={offer.invitationMessage} />
           </div>
         </aside>
-        <div className="space-y-6 lg:col-span-2">
+        <div className="min-w-0 space-y-6 lg:col-span-2">
+          {offer.status === 'accepted' && offer.paymentInstructions && (
+            <PaymentInstructions instructions={offer.paymentInstructions} className={CARD_CLASSES} />
+          )}
+          {isActive && offer.investmentId !== null && (
+            <div className={CARD_CLASSES}>
+              <OfferInvestmentCard investmentId={offer.investmentId} />
+            </div>
+          )}
           {campaign.description && (
             <section aria-labelledby="offer-description-heading" className={CARD_CLASSES}>
               <h2 id="offer-description-heading" className="text-lg font-semibold text-gray-900">

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { changeLanguage, i18n } from '@/lib/i18n';
 import { adminConfiguration, demoWhiteLabel } from '@/testing/fixtures';
-import { OFFER_TOKEN, offerDictionary, publicOffer } from '@/testing/public-offer-fixtures';
+import { OFFER_TOKEN, offerDictionary, paymentInstructions, publicOffer } from '@/testing/public-offer-fixtures';
 import { renderApp } from '@/testing/render-app';
 import { errorResponse, jsonResponse, mockServerApi, receivedRequests, type MockAnswer } from '@/testing/server-api';
 import { storeSession } from '@/testing/tokens';
@@ -244,6 +244,61 @@ describe('public campaign offer page (/campaign?token=)', () => {
     expect(screen.getByRole('button', { name: "I'm interested" })).toBeInTheDocument();
     expect(screen.getByText('Interest type')).toBeInTheDocument();
     expect(receivedRequests(fetchMock).filter((request) => request.url.includes(`${OFFER_PATH}?`))).toHaveLength(2);
+  });
+
+  it('pins the main action to the bottom of a small screen and leaves room for it under the page', async () => {
+    mockOfferApi();
+    renderApp(PAGE);
+
+    const mainAction = await screen.findByTestId('offer-main-action');
+    expect(within(mainAction).getByRole('button', { name: 'Jestem zainteresowany' })).toBeInTheDocument();
+    expect(mainAction).toHaveClass('max-lg:fixed', 'max-lg:bottom-0');
+    expect(screen.getByTestId('campaign-offer')).toHaveClass('max-lg:pb-24');
+  });
+
+  it('shows an accepted offer’s transfer details with the QR code, and asks for the payment confirmation', async () => {
+    mockOfferApi({
+      [`GET ${OFFER_PATH}`]: jsonResponse(
+        publicOffer({
+          status: 'accepted',
+          investmentValue: '12500.50',
+          agreementDate: '2026-03-02',
+          actions: ['upload', 'pdf'],
+          paymentInstructions: paymentInstructions(),
+        }),
+      ),
+    });
+    renderApp(PAGE);
+
+    const instructions = within(await screen.findByRole('region', { name: 'Dane do przelewu' }));
+    expect(instructions.getByTestId('payment-recipient')).toHaveTextContent('Zielona Energia S.A.');
+    expect(instructions.getByTestId('payment-account')).toHaveTextContent('PL61 1090 1014 0000 0712 1981 2874');
+    expect(instructions.getByTestId('payment-amount')).toHaveTextContent('12 500,50 PLN');
+    expect(instructions.getByTestId('payment-title')).toHaveTextContent('Zapis ZE-2026-00042 Kowalska');
+    expect(instructions.getByRole('img', { name: /Kod QR przelewu/ })).toBeInTheDocument();
+    expect(screen.getByTestId('offer-payment-input')).toBeInTheDocument();
+    expect(screen.queryByTestId('campaign-offer')).not.toHaveClass('max-lg:pb-24');
+  });
+
+  it('shows an active offer’s investment and the way to its schedule instead of the payment and its upload', async () => {
+    mockOfferApi({
+      [`GET ${OFFER_PATH}`]: jsonResponse(
+        publicOffer({
+          status: 'active',
+          investmentValue: '12500.50',
+          agreementDate: '2026-03-02',
+          actions: ['upload', 'pdf'],
+          paymentInstructions: paymentInstructions(),
+        }),
+      ),
+    });
+    renderApp(PAGE);
+
+    const investment = within(await screen.findByRole('region', { name: 'Twoja inwestycja' }));
+    expect(investment.getByTestId('offer-investment-amount')).toHaveTextContent('12 500,50 PLN');
+    expect(investment.getByRole('link', { name: 'Przejdź do panelu inwestora' })).toHaveAttribute('href', '/investor-login');
+    expect(screen.queryByTestId('payment-instructions')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('offer-payment-input')).not.toBeInTheDocument();
   });
 
   describe('payment confirmation', () => {

@@ -5,6 +5,7 @@ import { CampaignHeader } from '@/components/campaign/campaign-header';
 import { CampaignTerms } from '@/components/campaign/campaign-terms';
 import { ProductLimits } from '@/components/campaign/product-limits';
 import { PaymentConfirmations } from '@/components/offer/payment-confirmations';
+import { PaymentInstructions } from '@/components/payment-instructions/payment-instructions';
 import { cn } from '@/lib/cn';
 import { currentLanguage } from '@/lib/i18n';
 import { useOfferDictionary } from '../api/get-offer-dictionary';
@@ -13,6 +14,7 @@ import { useUploadPaymentConfirmation } from '../api/upload-payment-confirmation
 import { offerUnavailableReason, type TOfferUnavailableReason } from '../lib/offer-unavailable';
 import { OfferActions } from './offer-actions';
 import { OfferAdvisor } from './offer-advisor';
+import { OfferInvestment } from './offer-investment';
 import { OfferLoadError, OfferLoading } from './offer-load-state';
 import { OfferStatus } from './offer-status';
 import { OfferSection } from './offer-section';
@@ -47,11 +49,28 @@ function CampaignOffer({ token, investButtonText }: { token: string; investButto
 
   const offer = offerQuery.data;
   const { campaign } = offer;
+  // Once the payment is confirmed the page shows the investment; it no longer asks for the payment or its confirmation.
+  const isActive = offer.status === 'active';
+  const canUpload = offer.actions.includes('upload') && !isActive;
+  // The main action stays in reach on a phone (OfferActions pins it to the bottom): the page leaves room under it.
+  const hasPinnedAction = offer.actions.includes('markInterest') || offer.actions.includes('accept');
   return (
-    <article data-testid="campaign-offer" data-status={offer.status} className="space-y-6">
+    <article
+      data-testid="campaign-offer"
+      data-status={offer.status}
+      className={cn('space-y-6', hasPinnedAction && 'max-lg:pb-24')}
+    >
       <CampaignHeader campaign={campaign} textLanguage={offer.language} />
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
         <div className="space-y-6 lg:col-span-2">
+          {offer.status === 'accepted' && offer.paymentInstructions && (
+            <PaymentInstructions instructions={offer.paymentInstructions} className={CARD_CLASSES} />
+          )}
+          {isActive && (
+            <div className={CARD_CLASSES}>
+              <OfferInvestment offer={offer} />
+            </div>
+          )}
           {campaign.description && (
             <OfferSection
               id="offer-description"
@@ -114,11 +133,11 @@ function CampaignOffer({ token, investButtonText }: { token: string; investButto
               />
             </div>
           )}
-          {(offer.actions.includes('upload') || offer.paymentConfirmations.length > 0) && (
+          {(canUpload || offer.paymentConfirmations.length > 0) && (
             <div className={CARD_CLASSES}>
               <PaymentConfirmations
                 files={offer.paymentConfirmations}
-                canUpload={offer.actions.includes('upload')}
+                canUpload={canUpload}
                 dictionary={dictionary.data}
                 uploadFile={(file) => upload.mutateAsync(file)}
                 onUploadError={(error) => {

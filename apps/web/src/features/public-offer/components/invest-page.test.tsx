@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { adminConfiguration, demoWhiteLabel } from '@/testing/fixtures';
-import { OFFER_TOKEN, offerDictionary, publicOffer, submittedKyc } from '@/testing/public-offer-fixtures';
+import { OFFER_TOKEN, offerDictionary, paymentInstructions, publicOffer, submittedKyc } from '@/testing/public-offer-fixtures';
 import { renderApp } from '@/testing/render-app';
 import { errorResponse, jsonResponse, mockServerApi, receivedRequests, type MockAnswer } from '@/testing/server-api';
 
@@ -47,7 +47,13 @@ describe('invest form (/invest?token=)', () => {
     const user = userEvent.setup();
     const fetchMock = mockInvestApi({
       [`PATCH ${OFFER_PATH}/accept`]: jsonResponse(
-        publicOffer({ status: 'accepted', investmentValue: '12500.50', agreementDate: '2026-03-02', actions: ['upload', 'pdf'] }),
+        publicOffer({
+          status: 'accepted',
+          investmentValue: '12500.50',
+          agreementDate: '2026-03-02',
+          actions: ['upload', 'pdf'],
+          paymentInstructions: paymentInstructions(),
+        }),
       ),
     });
     renderApp(PAGE);
@@ -72,7 +78,12 @@ describe('invest form (/invest?token=)', () => {
 
     expect(await screen.findByRole('heading', { name: 'Dziękujemy' })).toBeInTheDocument();
     expect(currentStep()).toContain('Potwierdzenie');
-    expect(screen.getByText(/Przelej 12 500,50 PLN/)).toBeInTheDocument();
+    expect(screen.getByText(/Przelej 12 500,50 PLN na rachunek podany poniżej/)).toBeInTheDocument();
+    const instructions = within(screen.getByRole('region', { name: 'Dane do przelewu' }));
+    expect(instructions.getByTestId('payment-account')).toHaveTextContent('PL61 1090 1014 0000 0712 1981 2874');
+    expect(instructions.getByTestId('payment-amount')).toHaveTextContent('12 500,50 PLN');
+    expect(instructions.getByTestId('payment-title')).toHaveTextContent('Zapis ZE-2026-00042 Kowalska');
+    expect(instructions.getByRole('img', { name: /Kod QR przelewu/ })).toBeInTheDocument();
     expect(screen.getByText('Prześlij potwierdzenie płatności na stronie oferty.')).toBeInTheDocument();
     expect(within(screen.getByTestId('invest-confirmation')).getByRole('link', { name: 'Wróć do oferty' })).toHaveAttribute(
       'href',

@@ -70,6 +70,7 @@ function Invest({ token, consentSettings, consentLanguage, submitButtonText }: I
               amount={submitted.amount}
               campaignName={offer.campaign.name}
               email={offer.investorEmail}
+              paymentInstructions={offer.paymentInstructions ?? null}
             />
           </div>
         ) : (

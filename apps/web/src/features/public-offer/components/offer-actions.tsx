@@ -53,24 +53,33 @@ export function OfferActions({ offer, token, language, investButtonText, onUnava
   return (
     <OfferSection id="offer-actions" title={t('publicOffer.actions.title')} size="panel">
       <div className="flex flex-col gap-3">
-        {can('markInterest') && (
-          <Button
-            data-testid="offer-mark-interest"
-            isLoading={markInterest.isPending}
-            onClick={() =>
-              markInterest.mutate(undefined, {
-                onSuccess: () => notify.success({ title: t('publicOffer.actions.interestSaved') }),
-                onError: (error) => onFailure(error),
-              })
-            }
+        {(can('markInterest') || can('accept')) && (
+          // The main action, ~1 900 px down a phone's page otherwise: pinned to the bottom of small screens (the page
+          // leaves room under it), in its place from lg up. One button in the DOM either way.
+          <div
+            data-testid="offer-main-action"
+            className="flex flex-col gap-3 max-lg:fixed max-lg:inset-x-0 max-lg:bottom-0 max-lg:z-20 max-lg:border-t max-lg:border-gray-200 max-lg:bg-white max-lg:px-4 max-lg:py-3 max-lg:shadow-[0_-2px_8px_rgba(0,0,0,0.08)]"
           >
-            {t('publicOffer.actions.markInterest')}
-          </Button>
-        )}
-        {can('accept') && (
-          <Link to={paths.invest.getHref(token)} data-testid="offer-invest" className={LINK_BUTTON_CLASSES}>
-            {investButtonText ?? t('publicOffer.actions.invest')}
-          </Link>
+            {can('markInterest') && (
+              <Button
+                data-testid="offer-mark-interest"
+                isLoading={markInterest.isPending}
+                onClick={() =>
+                  markInterest.mutate(undefined, {
+                    onSuccess: () => notify.success({ title: t('publicOffer.actions.interestSaved') }),
+                    onError: (error) => onFailure(error),
+                  })
+                }
+              >
+                {t('publicOffer.actions.markInterest')}
+              </Button>
+            )}
+            {can('accept') && (
+              <Link to={paths.invest.getHref(token)} data-testid="offer-invest" className={LINK_BUTTON_CLASSES}>
+                {investButtonText ?? t('publicOffer.actions.invest')}
+              </Link>
+            )}
+          </div>
         )}
         {can('decline') && (
           <Button variant="secondary" data-testid="offer-decline" onClick={() => setIsDeclineOpen(true)}>
