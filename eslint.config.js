@@ -95,6 +95,7 @@ export default tseslint.config(
       'apps/server/src/server.ts',
       'apps/server/src/db/cli.ts',
       'apps/server/src/db/tenants-cli.ts',
+      'apps/server/src/db/pii-cli.ts',
     ],
     rules: { 'no-console': 'off' },
   },

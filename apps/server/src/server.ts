@@ -7,7 +7,7 @@ import { describeDatabase, openConfiguredDatabase } from './db/open-configured-d
 import { DEMO_ACCOUNTS, seedDemoData } from './db/seed/demo-data.ts';
 import { PiiKeyringError } from './lib/pii/index.ts';
 import { createStorageProvider } from './lib/storage/index.ts';
-import { encryptLegacyPersonalData } from './modules/kyc/encrypt-legacy-personal-data.ts';
+import { encryptLegacyPersonalData, hasEncryptedLegacyData } from './modules/kyc/encrypt-legacy-personal-data.ts';
 import { loadPiiCipher } from './modules/kyc/kyc-dependencies.ts';
 
 function printBanner(env: Env, seeded: boolean) {
@@ -47,7 +47,7 @@ async function main() {
     const storage = createStorageProvider(env);
     const seeded = env.seedDemoData ? (await seedDemoData(database.db, { storage, cipher: pii.cipher })).created : false;
     app = await buildApp({ env, database, storage, kyc: { cipher: pii.cipher } });
-    if (legacy.investors > 0 || legacy.kycRequests > 0) {
+    if (hasEncryptedLegacyData(legacy)) {
       app.log.info(legacy, 'personal data stored in clear text by an earlier version is now encrypted');
     }
     if (pii.source === 'dev-key-file') {

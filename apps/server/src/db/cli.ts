@@ -1,7 +1,7 @@
 import { loadDotEnv } from '../config/dotenv.ts';
 import { EnvError, loadEnv } from '../config/env.ts';
 import { createStorageProvider } from '../lib/storage/index.ts';
-import { encryptLegacyPersonalData } from '../modules/kyc/encrypt-legacy-personal-data.ts';
+import { encryptLegacyPersonalData, hasEncryptedLegacyData } from '../modules/kyc/encrypt-legacy-personal-data.ts';
 import { loadPiiCipher } from '../modules/kyc/kyc-dependencies.ts';
 import { migrateDatabase } from './client.ts';
 import { describeDatabase, openConfiguredDatabase } from './open-configured-database.ts';
@@ -23,9 +23,10 @@ try {
     console.log(`Migrations applied to ${describeDatabase(env)}.`);
     const { cipher } = loadPiiCipher(env);
     const legacy = await encryptLegacyPersonalData(database.db, cipher);
-    if (legacy.investors > 0 || legacy.kycRequests > 0) {
+    if (hasEncryptedLegacyData(legacy)) {
       console.log(
-        `Personal data of earlier versions encrypted: ${legacy.investors} investors, ${legacy.kycRequests} KYC requests.`,
+        `Personal data of earlier versions encrypted: ${legacy.investors} investors, ${legacy.kycRequests} KYC requests, ` +
+          `${legacy.advisors} advisors' document numbers (${legacy.advisorAuditRows} audit rows masked).`,
       );
     }
     if (command === 'seed') {

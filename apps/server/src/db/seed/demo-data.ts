@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { createPiiCipher, generatePiiKeyEntry, parsePiiKeyring, type PiiCipher } from '../../lib/pii/index.ts';
 import type { StorageProvider } from '../../lib/storage/index.ts';
 import { hashPassword } from '../../modules/auth/password.ts';
+import { sealAdvisorDocumentNumber } from '../../modules/advisors/advisor-document-number.ts';
 import { sealInvestorField, sealQuestionnaire } from '../../modules/kyc/kyc-crypto.ts';
 import type { Db } from '../client.ts';
 import {
@@ -140,8 +141,14 @@ export interface SeedDemoDataOptions {
   cipher?: PiiCipher;
 }
 
-/** The personal numbers of the demo rows encrypted as the KYC module stores them (modules/kyc/kyc-crypto.ts). */
+/**
+ * The personal numbers of the demo rows encrypted as the app stores them (modules/kyc/kyc-crypto.ts,
+ * modules/advisors/advisor-document-number.ts).
+ */
 function sealDemoPersonalData(rows: DemoRows, cipher: PiiCipher): void {
+  for (const row of rows.advisors) {
+    row.documentNumber = sealAdvisorDocumentNumber(cipher, row.id as string, row.documentNumber ?? null);
+  }
   for (const row of rows.investors) {
     const id = row.id as string;
     row.pesel = sealInvestorField(cipher, 'pesel', id, row.pesel ?? null);

@@ -202,4 +202,23 @@ describe('encryptFields / decryptFields (dotted paths, * over arrays)', () => {
     expect(cipher.fieldsNeedReencryption(cipher.encryptFields(answers, PATHS, AAD), PATHS)).toBe(false);
     expect(cipher.fieldsNeedReencryption(oldCipher.encryptFields(answers, PATHS, AAD), PATHS)).toBe(true);
   });
+
+  it('re-encrypts only the fields an old key encrypted, counting them, and keeps them bound to their field', () => {
+    const oldCipher = createPiiCipher(parsePiiKeyring(OLD_ENTRY));
+    const during = createPiiCipher(parsePiiKeyring(`${NEW_ENTRY},${OLD_ENTRY}`));
+    expect(during.currentKeyId).toBe('k2026');
+    const old = oldCipher.encryptFields(answers, PATHS, AAD);
+    const mixed = { ...old, identificationNo: during.encrypt(PESEL, JSON.stringify([AAD, 'identificationNo'])) };
+    const { value, count } = during.reencryptFields(mixed, PATHS, AAD);
+    // identificationNo, documentNo, bankAccount, one representative's PESEL and two TINs, but the PESEL already under k2026.
+    expect(count).toBe(5);
+    expect(value.identificationNo).toBe(mixed.identificationNo);
+    expect(during.fieldsNeedReencryption(value, PATHS)).toBe(false);
+    expect(createPiiCipher(parsePiiKeyring(NEW_ENTRY)).decryptFields(value, PATHS, AAD)).toEqual(answers);
+    // Nothing left to do: the same object back.
+    expect(during.reencryptFields(value, PATHS, AAD)).toEqual({ value, count: 0 });
+    expect(during.reencryptFields(value, PATHS, AAD).value).toBe(value);
+    // A value moved to another row does not open: the error, not a value.
+    expect(() => during.reencryptFields(old, PATHS, 'kyc_requests.answers:another-row')).toThrow(PiiDecryptionError);
+  });
 });

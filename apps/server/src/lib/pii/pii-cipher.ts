@@ -40,6 +40,8 @@ export function isPiiCiphertext(value: unknown): value is string {
 }
 
 export interface PiiCipher {
+  /** The id of the key new values are encrypted with (the first of PII_ENCRYPTION_KEY): stored values start `v1:<id>:`. */
+  readonly currentKeyId: string;
   /** Encrypts with the current key; `aad` (non-empty) names where the value is stored, e.g. `kyc_requests.answers:<id>`. */
   encrypt(plain: string, aad: string): string;
   /** The plain text; PiiDecryptionError when it does not open under `aad` with a listed key. */
@@ -60,6 +62,12 @@ export interface PiiCipher {
   decryptFields<T>(object: T, paths: readonly string[], aad: string): T;
   /** True when any value at `paths` was encrypted with an old key. */
   fieldsNeedReencryption(object: unknown, paths: readonly string[]): boolean;
+  /**
+   * A copy of `object` with the values at `paths` that an old key encrypted re-encrypted with the current key, and how many
+   * they were; values under the current key are left as they are (the object itself when there were none).
+   * PiiDecryptionError for a value that does not open.
+   */
+  reencryptFields<T>(object: T, paths: readonly string[], aad: string): { value: T; count: number };
 }
 
 export function createPiiCipher(keyring: PiiKeyring): PiiCipher {
@@ -104,6 +112,7 @@ export function createPiiCipher(keyring: PiiKeyring): PiiCipher {
   };
 
   return {
+    currentKeyId: current.id,
     encrypt,
     decrypt,
     needsReencryption,
@@ -120,6 +129,16 @@ export function createPiiCipher(keyring: PiiKeyring): PiiCipher {
         return value;
       });
       return found;
+    },
+    reencryptFields: (object, paths, aad) => {
+      let count = 0;
+      const value = transformFields(object, paths, (stored, pattern) => {
+        if (!needsReencryption(stored)) return stored;
+        count += 1;
+        const fieldContext = fieldAad(aad, pattern);
+        return encrypt(decrypt(stored, fieldContext), fieldContext);
+      });
+      return { value, count };
     },
   };
 }

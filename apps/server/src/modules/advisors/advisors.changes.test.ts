@@ -162,6 +162,7 @@ describe('POST /api/advisor/advisor', () => {
       email: 'karol.nowak@changes.test',
       status: 'initial',
       coordinatedNetworkIds: [networkIds.south],
+      documentNo: '*****3456',
     });
     expect(audit!.actorUserId).toBe(await userIdOf(app, 'admin@emisja.test'));
 
@@ -393,10 +394,14 @@ describe('PUT /api/advisor/advisor/{brokerId}', () => {
       externalId: null,
       phoneNo: null,
       documentType: 'PASSPORT',
-      documentNo: 'EA1234567',
+      // The audit log keeps the document number masked, never the number (advisor-document-number.ts).
+      documentNo: '*****4567',
       documentIndefinite: true,
       documentCountry: 'DE',
     });
+    const [stored] = await app.db.select().from(advisors).where(eq(advisors.id, created.id));
+    expect(stored!.documentNumber).toMatch(/^v1:test:/);
+    expect(updated.documentNo).toBe('EA1234567');
 
     // The same body again changes nothing, so nothing more is audited.
     expect((await call(tokens.admin, 'PUT', `/api/advisor/advisor/${created.id}`, inputOf(updated))).statusCode).toBe(200);

@@ -1,5 +1,5 @@
 import { ADVISOR_STATUSES, type TIdentityDocumentType, type TListQuery } from '@emisja/shared';
-import { eq, inArray, ne, notInArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, ne, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client.ts';
 import { inLanding, landingRow } from '../../db/tenant-scope.ts';
 import { advisorNetworks, advisors, networks, type AdvisorStatus } from '../../db/schema/index.ts';
@@ -227,7 +227,7 @@ export interface AdvisorFields {
 /** A new advisor awaiting activation (spec section 4: status initial). */
 export async function insertAdvisor(
   db: DbExecutor,
-  values: AdvisorFields & { landingPageId: string; userId: string },
+  values: AdvisorFields & { id?: string; landingPageId: string; userId: string },
 ): Promise<string> {
   const [row] = await db
     .insert(advisors)
@@ -295,6 +295,67 @@ export async function setAdvisorActive(db: DbExecutor, landingPageId: string, ad
     .where(inLanding(advisors, landingPageId, eq(advisors.id, advisorId), eq(advisors.status, 'initial')))
     .returning({ id: advisors.id });
   return rows.length === 1;
+}
+
+// ---------------------------------------------------------------------------------------------------------------------------
+// Document numbers at rest (advisor-document-number.ts): the start-up step encrypts clear ones of earlier versions (those not
+// starting `v1:`), the key rotation re-encrypts those of old keys (not starting `v1:<current key id>:`). starts_with, not
+// LIKE: a key id may hold "_".
+
+/** Up to `limit` advisors, after `afterId`, whose document number does not start with `prefix`. */
+export async function findAdvisorIdsWithDocumentNumberOutside(
+  db: DbExecutor,
+  prefix: string,
+  afterId: string | null,
+  limit: number,
+): Promise<string[]> {
+  const rows = await db
+    .select({ id: advisors.id })
+    .from(advisors)
+    .where(
+      and(
+        afterId ? sql`${advisors.id} > ${afterId}` : undefined,
+        isNotNull(advisors.documentNumber),
+        sql`not starts_with(${advisors.documentNumber}, ${prefix})`,
+      ),
+    )
+    .orderBy(asc(advisors.id))
+    .limit(limit);
+  return rows.map((row) => row.id);
+}
+
+/** How many advisors' document numbers do not start with `prefix`. */
+export async function countAdvisorDocumentNumbersOutside(db: DbExecutor, prefix: string): Promise<number> {
+  const [row] = await db
+    .select({ total: countAll() })
+    .from(advisors)
+    .where(and(isNotNull(advisors.documentNumber), sql`not starts_with(${advisors.documentNumber}, ${prefix})`));
+  return Number(row?.total ?? 0);
+}
+
+/** The advisor's stored document number, the row locked until the transaction ends; undefined when there is no such row. */
+export async function lockAdvisorDocumentNumber(
+  tx: DbExecutor,
+  advisorId: string,
+): Promise<{ documentNumber: string | null } | undefined> {
+  const [row] = await tx
+    .select({ documentNumber: advisors.documentNumber })
+    .from(advisors)
+    .where(eq(advisors.id, advisorId))
+    .for('update');
+  return row;
+}
+
+export async function updateAdvisorDocumentNumber(
+  tx: DbExecutor,
+  advisorId: string,
+  documentNumber: string | null,
+): Promise<void> {
+  // updated_at stays as it was (Drizzle's $onUpdate would set it): the number did not change, only its storage.
+  await tx
+    .update(advisors)
+    .set({ documentNumber, updatedAt: sql`${advisors.updatedAt}` })
+    .where(eq(advisors.id, advisorId));
 }
 
 // ---------------------------------------------------------------------------------------------------------------------------

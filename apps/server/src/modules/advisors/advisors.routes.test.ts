@@ -7,6 +7,9 @@ import { buildTestApp, DEMO_HOST, NAVY_HOST } from '../../../test/helpers.ts';
 import type { App } from '../../app.ts';
 import { advisorNetworks, advisors, networks, users, type AdvisorStatus } from '../../db/schema/index.ts';
 import { NAVY_NETWORK, NORTH_NETWORK, SOUTH_NETWORK } from '../../db/seed/demo-people.ts';
+import { isPiiCiphertext } from '../../lib/pii/index.ts';
+import { createTestPiiCipher } from '../../../test/pii-test-key.ts';
+import { openAdvisorDocumentNumber } from './advisor-document-number.ts';
 
 // The advisors list and the read endpoints through HTTP (spec sections 3 and 7; product-decisions sections 2 and 6), on a
 // fresh copy of the demo data plus advisors of this file (e-mails @http.test), on PGlite and, with TEST_DATABASE_URL, on
@@ -415,7 +418,12 @@ describe('GET /api/advisor/advisor/{id}', () => {
       coordinatedNetworkIds: sorted([networkIds.north, networkIds.south]),
       archivedAt: null,
     });
-    expect(advisor.documentNo).toBe(coordinator!.documentNumber);
+    // Stored encrypted for its row (advisor-document-number.ts), answered decrypted.
+    expect(isPiiCiphertext(coordinator!.documentNumber)).toBe(true);
+    expect(advisor.documentNo).toBe(
+      openAdvisorDocumentNumber(createTestPiiCipher(), coordinator!.id, coordinator!.documentNumber),
+    );
+    expect(advisor.documentNo).toMatch(/^[A-Z]{2,3}\d{6,7}$/);
     expect(advisor.createdAt).toBe(coordinator!.createdAt.toISOString());
   });
 });

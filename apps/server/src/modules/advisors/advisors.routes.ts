@@ -66,7 +66,7 @@ export const advisorsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZAdvisorSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request) => getAdvisor(request.ctx, await request.ctx.advisorActor(), request.params.id),
+    async (request) => getAdvisor(request.ctx, app.kyc.cipher, await request.ctx.advisorActor(), request.params.id),
   );
 
   app.post(
@@ -83,7 +83,7 @@ export const advisorsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { ctx } = request;
-      const { advisor, outboxIds } = await createAdvisor(ctx, await ctx.advisorActor(), request.body);
+      const { advisor, outboxIds } = await createAdvisor(ctx, app.kyc.cipher, await ctx.advisorActor(), request.body);
       await app.mailer.dispatchAfterCommit(outboxIds, ctx.log);
       return reply.status(201).send(advisor);
     },
@@ -104,7 +104,13 @@ export const advisorsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { ctx } = request;
-      const { advisor, outboxIds } = await updateAdvisor(ctx, await ctx.advisorActor(), request.params.brokerId, request.body);
+      const { advisor, outboxIds } = await updateAdvisor(
+        ctx,
+        app.kyc.cipher,
+        await ctx.advisorActor(),
+        request.params.brokerId,
+        request.body,
+      );
       await app.mailer.dispatchAfterCommit(outboxIds, ctx.log);
       return advisor;
     },
@@ -122,7 +128,7 @@ export const advisorsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZAdvisorSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
-    async (request) => archiveAdvisor(request.ctx, await request.ctx.advisorActor(), request.params.id),
+    async (request) => archiveAdvisor(request.ctx, app.kyc.cipher, await request.ctx.advisorActor(), request.params.id),
   );
 
   app.patch(
@@ -135,7 +141,7 @@ export const advisorsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZAdvisorSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
-    async (request) => activateAdvisor(request.ctx, await request.ctx.advisorActor(), request.params.id),
+    async (request) => activateAdvisor(request.ctx, app.kyc.cipher, await request.ctx.advisorActor(), request.params.id),
   );
 
   app.post(

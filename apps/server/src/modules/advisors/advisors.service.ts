@@ -7,9 +7,11 @@ import {
   type TNetwork,
   type TViolation,
 } from '@emisja/shared';
+import { randomUUID } from 'node:crypto';
 import type { DbExecutor } from '../../db/client.ts';
 import { conflict, forbidden, invalidFields, notFound, violation } from '../../lib/app-error.ts';
 import type { ListPage } from '../../lib/list-query/index.ts';
+import type { PiiCipher } from '../../lib/pii/index.ts';
 import { requireSession, type AdvisorActor, type RequestContext } from '../../lib/request-context.ts';
 import { writeAudit } from '../audit/audit.service.ts';
 import { sendActivationEmail } from '../auth/account.service.ts';
@@ -25,6 +27,7 @@ import {
   revokeAccountLinks,
 } from '../auth/accounts.service.ts';
 import { isAdminOrCoordinator, managedNetworkScope } from './advisor-actor.service.ts';
+import { auditedDocumentNumber, openAdvisorDocumentNumber, sealAdvisorDocumentNumber } from './advisor-document-number.ts';
 import {
   advisorUniqueViolationOf,
   findAdvisorRecord,
@@ -46,6 +49,8 @@ import {
 // Advisor management (spec sections 3 and 4; product-decisions section 2; docs/decisions/013-advisor-management.md). An admin
 // manages every advisor of the landing page, a coordinator the advisors of the networks they coordinate, a plain advisor
 // none (403). An advisor outside the caller's scope, or of another landing page, does not exist for them (404).
+// The identity document number is stored encrypted (advisor-document-number.ts): the services take the personal data cipher
+// (`app.kyc.cipher`) after the context.
 
 /** A change of an advisor and the activation e-mail it wrote, to dispatch after the commit. */
 export interface AdvisorChange {
@@ -88,7 +93,8 @@ async function reread(db: DbExecutor, landingPageId: string, advisorId: string):
   return record;
 }
 
-export function toAdvisor(record: AdvisorRecord): TAdvisor {
+/** The advisor as the API shows it, the document number decrypted. */
+export function toAdvisor(record: AdvisorRecord, pii: PiiCipher): TAdvisor {
   const networkIds = record.memberships.map((membership) => membership.networkId).sort();
   return {
     id: record.id,
@@ -105,7 +111,7 @@ export function toAdvisor(record: AdvisorRecord): TAdvisor {
     externalId: record.externalId,
     phoneNo: record.phoneNo,
     documentType: record.documentType,
-    documentNo: record.documentNumber,
+    documentNo: openAdvisorDocumentNumber(pii, record.id, record.documentNumber),
     documentExpiryDate: record.documentExpiryDate,
     documentIndefinite: record.documentIndefinite,
     documentCountry: record.documentCountry,
@@ -117,7 +123,8 @@ export function toAdvisor(record: AdvisorRecord): TAdvisor {
   };
 }
 
-function fieldsOf(input: TAdvisorData): AdvisorFields {
+/** The stored fields of the form for the advisor `advisorId` (the document number encrypted for that row). */
+function fieldsOf(input: TAdvisorData, pii: PiiCipher, advisorId: string): AdvisorFields {
   return {
     firstName: input.firstName,
     surname: input.surname,
@@ -125,7 +132,7 @@ function fieldsOf(input: TAdvisorData): AdvisorFields {
     externalId: input.externalId,
     phoneNo: input.phoneNo,
     documentType: input.documentType,
-    documentNumber: input.documentNo,
+    documentNumber: sealAdvisorDocumentNumber(pii, advisorId, input.documentNo),
     documentExpiryDate: input.documentExpiryDate,
     documentIndefinite: input.documentIndefinite,
     documentCountry: input.documentCountry,
@@ -154,20 +161,31 @@ async function inTransaction<T>(context: RequestContext, work: (tx: DbExecutor) 
   }
 }
 
-/** The audited state of an advisor: the fields of the form, the networks and the status; nothing secret. */
-function auditedState(record: AdvisorRecord): Record<string, unknown> {
-  const { id: _id, createdAt: _createdAt, updatedAt: _updatedAt, role: _role, ...state } = toAdvisor(record);
+/** The state of an advisor the audit compares: the fields of the form, the networks and the status. */
+function comparedState(advisor: TAdvisor): Record<string, unknown> {
+  const { id: _id, createdAt: _createdAt, updatedAt: _updatedAt, role: _role, ...state } = advisor;
   return state;
 }
 
-/** Only what changed, before and after. */
-function auditedChanges(before: AdvisorRecord, after: AdvisorRecord) {
-  const old = auditedState(before);
-  const now = auditedState(after);
+/** What the audit log keeps of a state: the document number masked, never the number (advisor-document-number.ts). */
+function audited(state: Record<string, unknown>): Record<string, unknown> {
+  if (!Object.hasOwn(state, 'documentNo')) return state;
+  return { ...state, documentNo: auditedDocumentNumber(state.documentNo as string | null) };
+}
+
+/** The audited state of an advisor: the fields of the form, the networks and the status; nothing secret. */
+function auditedState(advisor: TAdvisor): Record<string, unknown> {
+  return audited(comparedState(advisor));
+}
+
+/** Only what changed, before and after (a changed document number shows masked on both sides). */
+function auditedChanges(before: TAdvisor, after: TAdvisor) {
+  const old = comparedState(before);
+  const now = comparedState(after);
   const changed = Object.keys(now).filter((key) => JSON.stringify(old[key]) !== JSON.stringify(now[key]));
   return {
-    before: Object.fromEntries(changed.map((key) => [key, old[key]])),
-    after: Object.fromEntries(changed.map((key) => [key, now[key]])),
+    before: audited(Object.fromEntries(changed.map((key) => [key, old[key]]))),
+    after: audited(Object.fromEntries(changed.map((key) => [key, now[key]]))),
   };
 }
 
@@ -283,11 +301,16 @@ export async function listAdvisors(
 }
 
 /** `GET /api/advisor/advisor/{id}`. */
-export async function getAdvisor(context: RequestContext, actor: AdvisorActor, advisorId: string): Promise<TAdvisor> {
+export async function getAdvisor(
+  context: RequestContext,
+  pii: PiiCipher,
+  actor: AdvisorActor,
+  advisorId: string,
+): Promise<TAdvisor> {
   assertCanManageAdvisors(actor);
   const record = await findAdvisorRecord(context.db, scopeOf(actor), advisorId);
   if (!record) throw notFound();
-  return toAdvisor(record);
+  return toAdvisor(record, pii);
 }
 
 /** `GET /api/advisor/advisor-form`: the form definition with the networks the caller may assign. */
@@ -320,10 +343,16 @@ export async function listNetworks(context: RequestContext, actor: AdvisorActor)
  * with the advisor-panel context of this landing page. The activation e-mail is written in the same transaction and queued
  * after the commit.
  */
-export async function createAdvisor(context: RequestContext, actor: AdvisorActor, input: TAdvisorData): Promise<AdvisorChange> {
+export async function createAdvisor(
+  context: RequestContext,
+  pii: PiiCipher,
+  actor: AdvisorActor,
+  input: TAdvisorData,
+): Promise<AdvisorChange> {
   const { landing, language } = context;
   assertCanManageAdvisors(actor);
-  const { record, outboxId } = await inTransaction(context, async (tx) => {
+  const newAdvisorId = randomUUID();
+  const { advisor, outboxId } = await inTransaction(context, async (tx) => {
     const { memberships, violations } = await membershipsForCreate(tx, context, actor, input);
     if (await isAdvisorEmailTaken(tx, landing.id, input.email)) {
       violations.unshift(violation('email', 'validation.emailTaken', language));
@@ -331,13 +360,19 @@ export async function createAdvisor(context: RequestContext, actor: AdvisorActor
     throwIfAny(violations);
     const userId = await findOrCreateAccount(tx, { email: input.email, firstName: input.firstName, surname: input.surname });
     await grantAdvisorPanel(tx, userId, landing.id);
-    const advisorId = await insertAdvisor(tx, { ...fieldsOf(input), landingPageId: landing.id, userId });
+    // The id is chosen here: the document number is encrypted for its row (advisor-document-number.ts).
+    const advisorId = await insertAdvisor(tx, {
+      ...fieldsOf(input, pii, newAdvisorId),
+      id: newAdvisorId,
+      landingPageId: landing.id,
+      userId,
+    });
     await replaceAdvisorMemberships(tx, landing.id, advisorId, memberships);
-    const created = await reread(tx, landing.id, advisorId);
+    const created = toAdvisor(await reread(tx, landing.id, advisorId), pii);
     await audit(tx, context, actor, { action: 'advisor.created', advisorId, after: auditedState(created) });
-    return { record: created, outboxId: await writeActivationEmail(tx, context, advisorId) };
+    return { advisor: created, outboxId: await writeActivationEmail(tx, context, advisorId) };
   });
-  return { advisor: toAdvisor(record), outboxIds: outboxIdsOf(outboxId) };
+  return { advisor, outboxIds: outboxIdsOf(outboxId) };
 }
 
 /**
@@ -374,12 +409,13 @@ async function moveLoginToEmail(db: DbExecutor, record: AdvisorRecord, email: st
  */
 export async function updateAdvisor(
   context: RequestContext,
+  pii: PiiCipher,
   actor: AdvisorActor,
   advisorId: string,
   input: TAdvisorData,
 ): Promise<AdvisorChange> {
   const { landing, language } = context;
-  const { record, outboxId } = await inTransaction(context, async (tx) => {
+  const { advisor, outboxId } = await inTransaction(context, async (tx) => {
     const before = await findManagedAdvisor(tx, actor, advisorId, { forUpdate: true });
     if (before.status === 'deleted') throw conflict();
     const { memberships, violations } = await membershipsForUpdate(tx, context, actor, before.memberships, input);
@@ -393,16 +429,16 @@ export async function updateAdvisor(
     }
     throwIfAny(violations);
     const userId = isEmailChanged ? await moveLoginToEmail(tx, before, input.email) : before.userId;
-    await updateAdvisorFields(tx, landing.id, before.id, { ...fieldsOf(input), userId });
+    await updateAdvisorFields(tx, landing.id, before.id, { ...fieldsOf(input, pii, before.id), userId });
     await replaceAdvisorMemberships(tx, landing.id, before.id, memberships);
-    const after = await reread(tx, landing.id, before.id);
-    const changes = auditedChanges(before, after);
+    const after = toAdvisor(await reread(tx, landing.id, before.id), pii);
+    const changes = auditedChanges(toAdvisor(before, pii), after);
     if (Object.keys(changes.after).length > 0) {
       await audit(tx, context, actor, { action: 'advisor.updated', advisorId: before.id, ...changes });
     }
-    return { record: after, outboxId: isEmailChanged ? await writeActivationEmail(tx, context, before.id) : null };
+    return { advisor: after, outboxId: isEmailChanged ? await writeActivationEmail(tx, context, before.id) : null };
   });
-  return { advisor: toAdvisor(record), outboxIds: outboxIdsOf(outboxId) };
+  return { advisor, outboxIds: outboxIdsOf(outboxId) };
 }
 
 /**
@@ -410,34 +446,44 @@ export async function updateAdvisor(
  * the advisor-panel context of this landing page goes and the advisor's sessions here end, so the access token stops at
  * once and a new login is refused (errorAccountInactive). Archiving oneself or an archived advisor is a 409.
  */
-export async function archiveAdvisor(context: RequestContext, actor: AdvisorActor, advisorId: string): Promise<TAdvisor> {
+export async function archiveAdvisor(
+  context: RequestContext,
+  pii: PiiCipher,
+  actor: AdvisorActor,
+  advisorId: string,
+): Promise<TAdvisor> {
   const { landing } = context;
-  const record = await context.db.transaction(async (tx) => {
+  return context.db.transaction(async (tx) => {
     const before = await findManagedAdvisor(tx, actor, advisorId, { forUpdate: true });
     if (before.id === actor.advisorId || !(await setAdvisorArchived(tx, landing.id, before.id))) throw conflict();
     await endAdvisorPanelAccess(tx, before.userId, landing.id);
-    const after = await reread(tx, landing.id, before.id);
-    await audit(tx, context, actor, { action: 'advisor.archived', advisorId: before.id, ...auditedChanges(before, after) });
+    const after = toAdvisor(await reread(tx, landing.id, before.id), pii);
+    const changes = auditedChanges(toAdvisor(before, pii), after);
+    await audit(tx, context, actor, { action: 'advisor.archived', advisorId: before.id, ...changes });
     return after;
   });
-  return toAdvisor(record);
 }
 
 /**
  * `PATCH /api/advisor/advisor/{id}/activate`: initial -> active in one conditional UPDATE (409 otherwise). The account may
  * log in as after the activation link; one without a password sets it with "forgot password".
  */
-export async function activateAdvisor(context: RequestContext, actor: AdvisorActor, advisorId: string): Promise<TAdvisor> {
+export async function activateAdvisor(
+  context: RequestContext,
+  pii: PiiCipher,
+  actor: AdvisorActor,
+  advisorId: string,
+): Promise<TAdvisor> {
   const { landing } = context;
-  const record = await context.db.transaction(async (tx) => {
+  return context.db.transaction(async (tx) => {
     const before = await findManagedAdvisor(tx, actor, advisorId);
     if (!(await setAdvisorActive(tx, landing.id, before.id))) throw conflict();
     await reactivateAccount(tx, before.userId);
-    const after = await reread(tx, landing.id, before.id);
-    await audit(tx, context, actor, { action: 'advisor.activated', advisorId: before.id, ...auditedChanges(before, after) });
+    const after = toAdvisor(await reread(tx, landing.id, before.id), pii);
+    const changes = auditedChanges(toAdvisor(before, pii), after);
+    await audit(tx, context, actor, { action: 'advisor.activated', advisorId: before.id, ...changes });
     return after;
   });
-  return toAdvisor(record);
 }
 
 /**

@@ -1,5 +1,6 @@
 import { isPiiCiphertext, type PiiCipher } from '../../lib/pii/index.ts';
 import type { Db } from '../../db/client.ts';
+import { encryptClearAdvisorDocumentNumbers } from '../advisors/advisor-document-numbers.service.ts';
 import {
   hasClearPersonalNumbers,
   sealClearPersonalNumbers,
@@ -17,8 +18,9 @@ import {
 } from './kyc.repository.ts';
 
 // The start-up step of docs/decisions/032-kyc-server.md: earlier versions stored PESEL numbers and bank accounts of investors in
-// clear text (`investors.pesel`, `investors.bank_account`) and the demo's submitted questionnaires in an earlier format with
-// clear numbers (`kyc_requests.data`). The server runs this after the migrations and before it listens (server.ts, and
+// clear text (`investors.pesel`, `investors.bank_account`), the demo's submitted questionnaires in an earlier format with
+// clear numbers (`kyc_requests.data`), and advisors' identity document numbers (`advisors.document_number`, also recorded in
+// clear in the audit rows of advisor changes, which are masked now: advisor-document-numbers.service.ts). The server runs this after the migrations and before it listens (server.ts, and
 // `npm run db:migrate`): it encrypts every clear value in place, converts the earliest questionnaire format to the current
 // one, and finds nothing to do on every later start. Each row is locked, re-read and written in its own short transaction,
 // so two processes starting at once, or a request arriving meanwhile, never lose or double-encrypt a value.
@@ -74,11 +76,19 @@ function needsWork(value: StoredQuestionnaire | null): boolean {
 export interface LegacyEncryptionResult {
   investors: number;
   kycRequests: number;
+  advisors: number;
+  /** Audit rows of advisor changes whose document number was masked. */
+  advisorAuditRows: number;
+}
+
+/** True when the step changed anything (the server logs it). */
+export function hasEncryptedLegacyData(result: LegacyEncryptionResult): boolean {
+  return Object.values(result).some((count) => count > 0);
 }
 
 /** Encrypts the clear personal numbers of earlier versions (idempotent). */
 export async function encryptLegacyPersonalData(db: Db, cipher: PiiCipher): Promise<LegacyEncryptionResult> {
-  const result: LegacyEncryptionResult = { investors: 0, kycRequests: 0 };
+  const result: LegacyEncryptionResult = { investors: 0, kycRequests: 0, advisors: 0, advisorAuditRows: 0 };
 
   for (let afterId: string | null = null; ;) {
     const ids = await findInvestorIdsWithClearNumbers(db, afterId, BATCH_SIZE);
@@ -116,5 +126,9 @@ export async function encryptLegacyPersonalData(db: Db, cipher: PiiCipher): Prom
     }
     afterId = ids.at(-1) ?? null;
   }
+
+  const advisors = await encryptClearAdvisorDocumentNumbers(db, cipher);
+  result.advisors = advisors.advisors;
+  result.advisorAuditRows = advisors.auditRows;
   return result;
 }

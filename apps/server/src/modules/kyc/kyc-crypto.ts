@@ -69,6 +69,31 @@ export function openInvestorField(
 }
 
 // ---------------------------------------------------------------------------------------------------------------------------
+// Key rotation (reencrypt-personal-data.ts): values an old key of PII_ENCRYPTION_KEY encrypted, encrypted again with the
+// current one under the same AAD.
+
+/** The questionnaire with the values of old keys re-encrypted, and how many there were; PiiDecryptionError when one does not open. */
+export function reencryptQuestionnaire(
+  cipher: PiiCipher,
+  stored: StoredQuestionnaire,
+  column: QuestionnaireColumn,
+  requestId: string,
+): { value: StoredQuestionnaire; count: number } {
+  return cipher.reencryptFields(stored, KYC_ENCRYPTED_PATHS, questionnaireAad(column, requestId));
+}
+
+/** The stored value under the current key (the same string when it already is); PiiDecryptionError when it does not open. */
+export function reencryptInvestorField(
+  cipher: PiiCipher,
+  field: InvestorSecretField,
+  investorId: string,
+  stored: string | null,
+): string | null {
+  if (stored === null || !cipher.needsReencryption(stored)) return stored;
+  return cipher.reencrypt(stored, investorAad(field, investorId));
+}
+
+// ---------------------------------------------------------------------------------------------------------------------------
 // Values stored in clear text by earlier versions (encrypt-legacy-personal-data.ts).
 
 /** The values at a dotted path (`*` or `[*]` over arrays); absent and null values are left out. */

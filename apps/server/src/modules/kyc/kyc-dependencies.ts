@@ -44,6 +44,9 @@ function lazyPiiCipher(load: () => PiiCipher): PiiCipher {
   let cipher: PiiCipher | undefined;
   const get = () => (cipher ??= load());
   return {
+    get currentKeyId() {
+      return get().currentKeyId;
+    },
     encrypt: (plain, aad) => get().encrypt(plain, aad),
     decrypt: (stored, aad) => get().decrypt(stored, aad),
     needsReencryption: (stored) => get().needsReencryption(stored),
@@ -52,6 +55,7 @@ function lazyPiiCipher(load: () => PiiCipher): PiiCipher {
     encryptFields: (object, paths, aad) => get().encryptFields(object, paths, aad),
     decryptFields: (object, paths, aad) => get().decryptFields(object, paths, aad),
     fieldsNeedReencryption: (object, paths) => get().fieldsNeedReencryption(object, paths),
+    reencryptFields: (object, paths, aad) => get().reencryptFields(object, paths, aad),
   };
 }
 

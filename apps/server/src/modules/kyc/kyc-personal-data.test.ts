@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { App } from '../../app.ts';
 import { openDatabase, type Database } from '../../db/client.ts';
-import { advisors, investors, kycRequests, landingPages, users } from '../../db/schema/index.ts';
+import { advisors, auditLog, investors, kycRequests, landingPages, networks, users } from '../../db/schema/index.ts';
 import { isPiiCiphertext, PiiDecryptionError } from '../../lib/pii/index.ts';
 import { hashSecret } from '../../lib/secrets.ts';
 import { bearer, loginAdvisor } from '../../../test/auth-helpers.ts';
@@ -15,6 +15,7 @@ import { startFakeVatWhitelist, type FakeRegister } from '../../../test/fake-reg
 import { createTestDatabase } from '../../../test/helpers.ts';
 import { createTestPiiCipher } from '../../../test/pii-test-key.ts';
 import { buildKycTestApp, formRequest, KYC_API, saveDraft, sendKycAndGetLink, submitForm } from '../../../test/kyc-helpers.ts';
+import { openAdvisorDocumentNumber } from '../advisors/advisor-document-number.ts';
 import { encryptLegacyPersonalData } from './encrypt-legacy-personal-data.ts';
 import { openInvestorField, openQuestionnaire, sealInvestorField } from './kyc-crypto.ts';
 
@@ -52,6 +53,9 @@ const SECRETS = [
   '86095742719',
   '61109010140000071219812874',
   '61 1090 1014 0000 0712 1981 2874',
+  // An advisor's identity document numbers (advisors.document_number), as created and as changed.
+  'ZX9876543',
+  'ZX1234987',
 ];
 
 /** Every row of every table, as text (`SELECT t::text FROM t`). */
@@ -124,9 +128,48 @@ describe('personal numbers at rest and in the logs', () => {
 
     const [investor] = await app.db.select().from(investors).where(eq(investors.email, email));
     expect(openInvestorField(cipher, 'bank_account', investor!.id, investor!.bankAccount)).toBe('61109010140000071219812874');
+
+    // An advisor's identity document number, given and changed (the audit log records the change).
+    const [network] = await app.db
+      .select({ id: networks.id })
+      .from(networks)
+      .innerJoin(landingPages, eq(landingPages.id, networks.landingPageId))
+      .where(eq(landingPages.slug, 'demo'))
+      .limit(1);
+    const advisorBody = {
+      firstName: 'Dorota',
+      surname: 'Dokument',
+      email: `doc-${randomUUID().slice(0, 8)}@example.com`,
+      brokerNetworkIds: [network!.id],
+      documentType: 'PASSPORT',
+      documentNo: 'ZX9876543',
+      documentExpiryDate: '2035-01-31',
+      documentCountry: 'PL',
+    };
+    const created = await app.inject({
+      method: 'POST',
+      url: '/api/advisor/advisor',
+      headers: bearer(admin),
+      payload: advisorBody,
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const changed = await app.inject({
+      method: 'PUT',
+      url: `/api/advisor/advisor/${created.json().id}`,
+      headers: bearer(admin),
+      payload: { ...advisorBody, documentNo: 'ZX1234987' },
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(changed.json().documentNo).toBe('ZX1234987');
   });
 
   it('leaves no clear number in any table of the database', async () => {
+    // The demo advisors' document numbers too (seeded encrypted).
+    for (const row of await app.db.select().from(advisors)) {
+      const documentNumber = openAdvisorDocumentNumber(cipher, row.id, row.documentNumber);
+      if (documentNumber) SECRETS.push(documentNumber);
+    }
+    expect(SECRETS.length).toBeGreaterThan(20);
     const dump = await dumpEveryTable();
     // The dump holds the flow's rows (their e-mail is not a secret): the search below looks where the numbers would be.
     expect(dump).toContain(email);
@@ -289,13 +332,54 @@ describe('the start-up step for clear-text values of earlier versions', () => {
       },
     ]);
 
+    // An advisor of an earlier version: the document number in clear, in the row and in the audit row of its creation.
+    const advisorEmail = `legacy-advisor-${randomUUID().slice(0, 8)}@example.com`;
+    const [advisorUser] = await app.db.insert(users).values({ email: advisorEmail }).returning({ id: users.id });
+    const [legacyAdvisor] = await app.db
+      .insert(advisors)
+      .values({
+        landingPageId: demo!.id,
+        userId: advisorUser!.id,
+        firstName: 'Adam',
+        surname: 'Dawny',
+        email: advisorEmail,
+        documentType: 'ID_CARD',
+        documentNumber: 'AXB123456',
+      })
+      .returning({ id: advisors.id, updatedAt: advisors.updatedAt });
+    await app.db.insert(auditLog).values({
+      landingPageId: demo!.id,
+      action: 'advisor.updated',
+      entityType: 'advisor',
+      entityId: legacyAdvisor!.id,
+      before: { documentNo: 'AXB000001', surname: 'Dawna' },
+      after: { documentNo: 'AXB123456', surname: 'Dawny' },
+    });
+
     const [first, second] = await Promise.all([
       encryptLegacyPersonalData(app.db, cipher),
       encryptLegacyPersonalData(app.db, cipher),
     ]);
     expect(first.investors + second.investors).toBe(1);
     expect(first.kycRequests + second.kycRequests).toBe(2);
-    expect(await encryptLegacyPersonalData(app.db, cipher)).toEqual({ investors: 0, kycRequests: 0 });
+    expect(first.advisors + second.advisors).toBe(1);
+    expect(first.advisorAuditRows + second.advisorAuditRows).toBe(1);
+    expect(await encryptLegacyPersonalData(app.db, cipher)).toEqual({
+      investors: 0,
+      kycRequests: 0,
+      advisors: 0,
+      advisorAuditRows: 0,
+    });
+
+    const [advisorRow] = await app.db.select().from(advisors).where(eq(advisors.id, legacyAdvisor!.id));
+    expect(advisorRow!.documentNumber).toMatch(/^v1:test:/);
+    expect(advisorRow!.updatedAt).toEqual(legacyAdvisor!.updatedAt);
+    expect(openAdvisorDocumentNumber(cipher, legacyAdvisor!.id, advisorRow!.documentNumber)).toBe('AXB123456');
+    const [auditRow] = await app.db.select().from(auditLog).where(eq(auditLog.entityId, legacyAdvisor!.id));
+    expect(auditRow!.before).toEqual({ documentNo: '*****0001', surname: 'Dawna' });
+    expect(auditRow!.after).toEqual({ documentNo: '*****3456', surname: 'Dawny' });
+    const shown = await app.inject({ method: 'GET', url: `/api/advisor/advisor/${legacyAdvisor!.id}`, headers: bearer(admin) });
+    expect(shown.json().documentNo).toBe('AXB123456');
 
     const [stored] = await app.db.select().from(investors).where(eq(investors.id, investor!.id));
     expect(isPiiCiphertext(stored!.pesel)).toBe(true);

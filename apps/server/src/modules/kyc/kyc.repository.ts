@@ -636,3 +636,80 @@ export async function updateInvestorNumbers(
     .set({ ...values, updatedAt: sql`${investors.updatedAt}` })
     .where(eq(investors.id, id));
 }
+
+// ---------------------------------------------------------------------------------------------------------------------------
+// Key rotation (reencrypt-personal-data.ts): values not encrypted with the current key `keyId`, i.e. not starting
+// `v1:<keyId>:` (starts_with, not LIKE: a key id may hold "_"). The prefix travels as a parameter, and as a jsonpath variable
+// into jsonb_path_exists, on both engines.
+
+function keyPrefix(keyId: string): string {
+  return `v1:${keyId}:`;
+}
+
+function investorColumnNotUnderKey(column: typeof investors.pesel | typeof investors.bankAccount, keyId: string): SQL {
+  return sql`(${column} is not null and not starts_with(${column}, ${keyPrefix(keyId)}))`;
+}
+
+function questionnaireNotUnderKey(column: typeof kycRequests.data | typeof kycRequests.draft, keyId: string): SQL {
+  const variables = JSON.stringify({ prefix: keyPrefix(keyId) });
+  const paths = KYC_ENCRYPTED_PATHS.map((path) => {
+    const jsonPath = `$.${path.replace(/\[\*\]/g, '[*]').replace(/\.\*/g, '[*]')} ? (@.type() == "string" && !(@ starts with $prefix) || @.type() == "number")`;
+    return sql`jsonb_path_exists(${column}, ${sql.raw(`'${jsonPath}'`)}, ${variables}::jsonb)`;
+  });
+  return sql`(${column} is not null and (${sql.join(paths, sql` or `)}))`;
+}
+
+/** Up to `limit` investors with a PESEL or bank account not under the key `keyId`, after `afterId`. */
+export async function findInvestorIdsNotUnderKey(db: DbExecutor, keyId: string, afterId: string | null, limit: number) {
+  const rows = await db
+    .select({ id: investors.id })
+    .from(investors)
+    .where(
+      and(
+        afterId ? sql`${investors.id} > ${afterId}` : undefined,
+        or(investorColumnNotUnderKey(investors.pesel, keyId), investorColumnNotUnderKey(investors.bankAccount, keyId)),
+      ),
+    )
+    .orderBy(asc(investors.id))
+    .limit(limit);
+  return rows.map((row) => row.id);
+}
+
+/** Up to `limit` KYC requests whose draft or answers hold a value not under the key `keyId`, after `afterId`. */
+export async function findKycRequestIdsNotUnderKey(db: DbExecutor, keyId: string, afterId: string | null, limit: number) {
+  const rows = await db
+    .select({ id: kycRequests.id })
+    .from(kycRequests)
+    .where(
+      and(
+        afterId ? sql`${kycRequests.id} > ${afterId}` : undefined,
+        or(questionnaireNotUnderKey(kycRequests.data, keyId), questionnaireNotUnderKey(kycRequests.draft, keyId)),
+      ),
+    )
+    .orderBy(asc(kycRequests.id))
+    .limit(limit);
+  return rows.map((row) => row.id);
+}
+
+/** How many rows still hold a value not under the key `keyId`, per column. */
+export async function countKycValuesNotUnderKey(db: DbExecutor, keyId: string) {
+  const count = (condition: SQL) => sql<number>`count(*) filter (where ${condition})::int`;
+  const [investorCounts] = await db
+    .select({
+      pesel: count(investorColumnNotUnderKey(investors.pesel, keyId)),
+      bankAccount: count(investorColumnNotUnderKey(investors.bankAccount, keyId)),
+    })
+    .from(investors);
+  const [requestCounts] = await db
+    .select({
+      draft: count(questionnaireNotUnderKey(kycRequests.draft, keyId)),
+      data: count(questionnaireNotUnderKey(kycRequests.data, keyId)),
+    })
+    .from(kycRequests);
+  return {
+    'investors.pesel': investorCounts?.pesel ?? 0,
+    'investors.bank_account': investorCounts?.bankAccount ?? 0,
+    'kyc_requests.draft': requestCounts?.draft ?? 0,
+    'kyc_requests.data': requestCounts?.data ?? 0,
+  };
+}
