@@ -18,7 +18,11 @@ type CampaignDetailsProps = {
   campaignId: string;
   /** The user's networks for the invitation form; undefined while they load. */
   networks: readonly TNetwork[] | undefined;
+  /** The landing page's invitation text, the start of the invitation message (the route passes the branding's). */
+  inviteText?: string | null;
 };
+
+type CampaignViewProps = { campaign: TCampaign; networks: readonly TNetwork[] | undefined; inviteText: string | null };
 
 const SECTION = 'rounded-lg bg-white p-6 shadow-xs ring-1 ring-gray-200';
 
@@ -30,7 +34,7 @@ const PRODUCT_AMOUNTS = [
 ] as const;
 
 /** `/app/offers/{id}`: one campaign with its products and, while it takes invitations, the invitation form. */
-export function CampaignDetails({ campaignId, networks }: CampaignDetailsProps) {
+export function CampaignDetails({ campaignId, networks, inviteText = null }: CampaignDetailsProps) {
   const { t, i18n } = useTranslation();
   const campaign = useCampaign(campaignId, currentLanguage(i18n));
 
@@ -44,7 +48,7 @@ export function CampaignDetails({ campaignId, networks }: CampaignDetailsProps) 
   } else if (campaign.isError) {
     content = <RetryAlert error={campaign.error} onRetry={() => void campaign.refetch()} data-testid="campaign-error" />;
   } else {
-    content = <CampaignView campaign={campaign.data} networks={networks} />;
+    content = <CampaignView campaign={campaign.data} networks={networks} inviteText={inviteText} />;
   }
 
   return (
@@ -61,7 +65,7 @@ export function CampaignDetails({ campaignId, networks }: CampaignDetailsProps) 
   );
 }
 
-function CampaignView({ campaign, networks }: { campaign: TCampaign; networks: readonly TNetwork[] | undefined }) {
+function CampaignView({ campaign, networks, inviteText }: CampaignViewProps) {
   const { t } = useTranslation();
   const format = useFormat();
   return (
@@ -152,14 +156,14 @@ function CampaignView({ campaign, networks }: { campaign: TCampaign; networks: r
         <h2 id="campaign-invite-title" className="mb-4 text-lg font-semibold text-gray-900">
           {t('campaignOffers.invite.title')}
         </h2>
-        <InvitationSection campaign={campaign} networks={networks} />
+        <InvitationSection campaign={campaign} networks={networks} inviteText={inviteText} />
       </section>
     </article>
   );
 }
 
 /** Spec section 4: an invitation works only while the campaign runs; otherwise the catalogue's message says why. */
-function InvitationSection({ campaign, networks }: { campaign: TCampaign; networks: readonly TNetwork[] | undefined }) {
+function InvitationSection({ campaign, networks, inviteText }: CampaignViewProps) {
   const { t } = useTranslation();
   if (!campaign.canInvite) {
     const reason =
@@ -190,5 +194,5 @@ function InvitationSection({ campaign, networks }: { campaign: TCampaign; networ
       </p>
     );
   }
-  return <InvitationForm campaign={campaign} networks={networks} />;
+  return <InvitationForm campaign={campaign} networks={networks} inviteText={inviteText} />;
 }

@@ -22,15 +22,18 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{1
 const INVITE_BONDS_INST = `POST /api/advisor/campaign/${CAMPAIGN_BONDS_ID}/product/${PRODUCT_A_INST_ID}/invite-investor`;
 const INVITE_SHARES = `POST /api/advisor/campaign/${CAMPAIGN_SHARES_ID}/product/${PRODUCT_C_ID}/invite-investor`;
 
-/** The server's answer to an invitation: the new offer row (its contents do not matter to the form). */
-async function invited(request: Request): Promise<Response> {
+/**
+ * The server's answer to an invitation: the new offer row (its contents do not matter to the form), or with `created: false`
+ * the advisor's open offer of the address (200).
+ */
+async function invited(request: Request, { created = true, offerId = crypto.randomUUID() } = {}): Promise<Response> {
   const body = (await request.json()) as { investorEmail: string; networkId: string };
   const [, , , campaignId = '', , productId = ''] = new URL(request.url).pathname.split('/').slice(1);
   return jsonResponse(
     {
-      created: true,
+      created,
       offer: {
-        id: crypto.randomUUID(),
+        id: offerId,
         investorId: crypto.randomUUID(),
         investorName: null,
         investorEmail: body.investorEmail,
@@ -54,7 +57,7 @@ async function invited(request: Request): Promise<Response> {
         kycStatus: { status: 'none', identityVerification: 'not-started', submittedAt: null },
       },
     },
-    201,
+    created ? 201 : 200,
   );
 }
 
@@ -85,6 +88,8 @@ async function fillForm(
 ) {
   const scope = await findForm();
   if (emails) await user.type(scope.getByRole('textbox', { name: 'Adresy e-mail inwestorów' }), emails);
+  // The message starts as the landing page's invitation text: replaced here.
+  await user.clear(scope.getByRole('textbox', { name: 'Wiadomość' }));
   await user.type(scope.getByRole('textbox', { name: 'Wiadomość' }), message);
   await user.selectOptions(scope.getByRole('combobox', { name: 'Sieć' }), network);
   await user.click(scope.getByRole('checkbox', { name: 'Potwierdzam, że inwestor wyraził zgodę na otrzymanie zaproszenia' }));
@@ -129,7 +134,8 @@ describe('campaign details and the invitation form (/app/offers/{id})', () => {
     const user = userEvent.setup();
     renderApp(`/app/offers/${CAMPAIGN_BONDS_ID}`);
 
-    await user.click((await findForm()).getByRole('button', { name: 'Wyślij zaproszenia' }));
+    await user.clear((await findForm()).getByRole('textbox', { name: 'Wiadomość' }));
+    await user.click(form().getByRole('button', { name: 'Wyślij zaproszenia' }));
     await waitFor(() => expect(emailsField()).toHaveAttribute('aria-invalid', 'true'));
     expect(emailsField()).toHaveAccessibleDescription('To pole jest wymagane');
     expect(form().getByRole('textbox', { name: 'Wiadomość' })).toHaveAccessibleDescription('To pole jest wymagane');
@@ -184,7 +190,9 @@ describe('campaign details and the invitation form (/app/offers/{id})', () => {
     }
 
     await waitFor(() => expect(emailsField()).toHaveValue(''));
-    expect(form().getByRole('textbox', { name: 'Wiadomość' })).toHaveValue('');
+    expect(form().getByRole('textbox', { name: 'Wiadomość' })).toHaveValue(
+      'Zapraszamy do zapoznania się z ofertą Obligacje Zielona Energia seria A.',
+    );
     expect(
       form().getByRole('checkbox', { name: 'Potwierdzam, że inwestor wyraził zgodę na otrzymanie zaproszenia' }),
     ).not.toBeChecked();
@@ -257,6 +265,80 @@ describe('campaign details and the invitation form (/app/offers/{id})', () => {
     const last = invitations(fetchMock).at(-1)!;
     await expect(last.json()).resolves.toMatchObject({ investorEmail: 'dobry@example.com' });
     expect(firstKeys.has(last.headers.get('idempotency-key'))).toBe(false);
+  });
+
+  it('starts the message from the landing page’s invitation text with the campaign’s name', async () => {
+    storeSession();
+    mockCampaign();
+    renderApp(`/app/offers/${CAMPAIGN_BONDS_ID}`);
+
+    expect((await findForm()).getByRole('textbox', { name: 'Wiadomość' })).toHaveValue(
+      'Zapraszamy do zapoznania się z ofertą Obligacje Zielona Energia seria A.',
+    );
+  });
+
+  it('names an address that already has an open offer instead of "sent", and sends its link again on request', async () => {
+    const OPEN_OFFER = 'a11e0000-0000-4000-8000-000000000001';
+    const OTHER_OFFER = 'a11e0000-0000-4000-8000-000000000002';
+    const RESEND = (offerId: string) => `POST /api/advisor/investor/offer/${offerId}/resend-invitation`;
+    storeSession();
+    let resends = 0;
+    const fetchMock = mockCampaign({
+      [INVITE_SHARES]: async (request) => {
+        const body = (await request.clone().json()) as { investorEmail: string };
+        if (body.investorEmail === 'jest@example.com') return invited(request, { created: false, offerId: OPEN_OFFER });
+        if (body.investorEmail === 'drugi@example.com') return invited(request, { created: false, offerId: OTHER_OFFER });
+        return invited(request);
+      },
+      [RESEND(OPEN_OFFER)]: () => {
+        resends += 1;
+        return resends === 1
+          ? jsonResponse({ offerId: OPEN_OFFER, sentTo: 'jest@example.com', sentAt: '2026-11-25T08:00:00.000Z' })
+          : errorResponse(429, { label: 'error.tooManyRequests', message: 'Zbyt wiele prób. Spróbuj ponownie za godzinę.' });
+      },
+      [RESEND(OTHER_OFFER)]: errorResponse(409, {
+        label: 'error.offerInvalidTransition',
+        message: 'Oferta nie jest już otwarta: nie można wysłać zaproszenia ponownie.',
+      }),
+    });
+    const user = userEvent.setup();
+    renderApp(`/app/offers/${CAMPAIGN_SHARES_ID}`);
+
+    await fillForm(user, { emails: 'jest@example.com' });
+    await user.click(form().getByRole('button', { name: 'Wyślij zaproszenia' }));
+
+    const panel = await screen.findByTestId('invitation-already-invited');
+    expect(panel).toHaveTextContent('Ten adres ma już otwartą ofertę: zaproszenie nie zostało wysłane ponownie');
+    expect(within(panel).getByTestId('invitation-already-invited-address')).toHaveTextContent('jest@example.com: już zaproszony');
+    expect(screen.queryByText('Zaproszenie(a) wysłane!')).not.toBeInTheDocument();
+
+    await user.click(within(panel).getByRole('button', { name: 'Wyślij link ponownie do jest@example.com' }));
+    expect(
+      await within(panel).findByText('Wysłano ponownie na jest@example.com. Poprzedni link już nie działa.'),
+    ).toBeInTheDocument();
+    const resent = receivedRequests(fetchMock).filter((request) => request.url.endsWith('/resend-invitation'));
+    expect(resent.map((request) => [request.method, new URL(request.url).pathname])).toEqual([
+      ['POST', `/api/advisor/investor/offer/${OPEN_OFFER}/resend-invitation`],
+    ]);
+    expect(resent[0]?.headers.get('authorization')).toMatch(/^Bearer /);
+
+    // A new address and two already invited in one go: "sent" for the new one, each open offer named with its own resend.
+    await user.type(emailsField(), 'nowy@example.com;jest@example.com;drugi@example.com');
+    await user.selectOptions(form().getByRole('combobox', { name: 'Sieć' }), 'Północ');
+    await user.click(form().getByRole('checkbox', { name: 'Potwierdzam, że inwestor wyraził zgodę na otrzymanie zaproszenia' }));
+    await user.click(form().getByRole('button', { name: 'Wyślij zaproszenia' }));
+    expect(await screen.findByText('Zaproszenie(a) wysłane!')).toBeInTheDocument();
+    const addresses = await screen.findAllByTestId('invitation-already-invited-address');
+    expect(addresses.map((address) => address.getAttribute('data-email'))).toEqual(['jest@example.com', 'drugi@example.com']);
+    expect(screen.getByTestId('invitation-already-invited')).toHaveTextContent(
+      'Te adresy mają już otwarte oferty: zaproszenia nie zostały wysłane ponownie',
+    );
+
+    // Too many resends (429) and an offer no longer open (409): the server's words next to the address.
+    await user.click(screen.getByRole('button', { name: 'Wyślij link ponownie do jest@example.com' }));
+    expect(await screen.findByText('Zbyt wiele prób. Spróbuj ponownie za godzinę.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Wyślij link ponownie do drugi@example.com' }));
+    expect(await screen.findByText('Oferta nie jest już otwarta: nie można wysłać zaproszenia ponownie.')).toBeInTheDocument();
   });
 
   it('one valid and one malformed e-mail: the valid one is sent and the partial-failure message names the other', async () => {

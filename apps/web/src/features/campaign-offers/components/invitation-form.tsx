@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { translateValidationMessage, type TCampaign, type TNetwork } from '@emisja/shared';
+import { interpolate, translateValidationMessage, type TCampaign, type TNetwork } from '@emisja/shared';
 import { useId, useMemo, useState } from 'react';
 import { useForm, type FieldError as FormFieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -22,21 +22,31 @@ import {
   type TInvitationFormData,
   type TInvitationFormInput,
 } from '../lib/invitation-form';
-import { emailEntries, sendInvitations } from '../lib/send-invitations';
+import { emailEntries, sendInvitations, type InvitationOutcome } from '../lib/send-invitations';
+import { AlreadyInvited } from './already-invited';
 
 type InvitationFormProps = {
-  campaign: Pick<TCampaign, 'id' | 'products'>;
+  campaign: Pick<TCampaign, 'id' | 'name' | 'products'>;
   /** `GET /api/advisor/network` (an empty list when it failed, spec section 7). */
   networks: readonly TNetwork[];
+  /**
+   * The landing page's invitation text (effective configuration's `inviteText`, `{campaignName}` in it): the message starts
+   * from it (issue 18), the advisor edits it. Null: an empty message.
+   */
+  inviteText?: string | null;
 };
 
 type FailureReport = { sent: number; total: number; failures: { email: string; message: string }[] };
 
-function defaultValues(campaign: InvitationFormProps['campaign'], networks: readonly TNetwork[]): TInvitationFormInput {
+function defaultValues(
+  campaign: InvitationFormProps['campaign'],
+  networks: readonly TNetwork[],
+  inviteText: string | null,
+): TInvitationFormInput {
   return {
     productId: campaign.products[0]?.id ?? '',
     emails: '',
-    message: '',
+    message: inviteText?.trim() ? interpolate(inviteText, { campaignName: campaign.name }) : '',
     networkId: networks.length === 1 ? (networks[0]?.id ?? '') : '',
     consent: false,
   };
@@ -46,18 +56,24 @@ function defaultValues(campaign: InvitationFormProps['campaign'], networks: read
  * The invitation form of `/app/offers/{id}` (spec sections 5 and 7): e-mails separated by semicolons without spaces, a
  * message of at least 10 characters, a network and the advisor's confirmation of the investor's consent. One call per
  * e-mail, settled individually: all sent -> a toast and an empty form; otherwise the failed addresses with their reasons,
- * and only those stay in the field to be corrected and sent again.
+ * and only those stay in the field to be corrected and sent again. An address that already has the advisor's open offer
+ * is named as already invited (nothing was sent to it), with "send the link again" (docs/decisions/040).
  */
-export function InvitationForm({ campaign, networks }: InvitationFormProps) {
+export function InvitationForm({ campaign, networks, inviteText = null }: InvitationFormProps) {
   const { t, i18n } = useTranslation();
   const language = currentLanguage(i18n);
   const fieldErrorText = useFieldErrorText();
   const schema = useMemo(() => invitationFormSchema(), []);
   const [report, setReport] = useState<FailureReport | null>(null);
+  // Keyed by the submit that found them: each submit's "send again" starts afresh.
+  const [alreadyInvited, setAlreadyInvited] = useState<{ round: number; invitations: InvitationOutcome['alreadyInvited'] }>({
+    round: 0,
+    invitations: [],
+  });
   const consentErrorId = useId();
   const form = useForm<TInvitationFormInput, unknown, TInvitationFormData>({
     resolver: zodResolver(schema),
-    defaultValues: defaultValues(campaign, networks),
+    defaultValues: defaultValues(campaign, networks, inviteText),
   });
   const {
     register,
@@ -72,6 +88,7 @@ export function InvitationForm({ campaign, networks }: InvitationFormProps) {
 
   const onSubmit = handleSubmit(async (data) => {
     setReport(null);
+    setAlreadyInvited((current) => ({ round: current.round + 1, invitations: [] }));
     const entries = emailEntries(data.emails);
     const outcome = await sendInvitations(entries, (investorEmail, idempotencyKey) =>
       inviteInvestor({
@@ -84,9 +101,11 @@ export function InvitationForm({ campaign, networks }: InvitationFormProps) {
     );
     // The session rules are moving the user elsewhere (spec section 5): nothing to report here.
     if (outcome.failed.some((failure) => failure.kind === 'refused' && isRequestCancelled(failure.error))) return;
+    setAlreadyInvited((current) => ({ round: current.round, invitations: outcome.alreadyInvited }));
     if (outcome.failed.length === 0) {
-      notify.success({ title: t('campaignOffers.invite.sent') });
-      reset(defaultValues(campaign, networks));
+      // "Sent" only for what was sent: already invited addresses got nothing and are named below the form.
+      if (outcome.sent.length > 0) notify.success({ title: t('campaignOffers.invite.sent') });
+      reset(defaultValues(campaign, networks, inviteText));
       return;
     }
     setReport({
@@ -172,6 +191,7 @@ export function InvitationForm({ campaign, networks }: InvitationFormProps) {
           </ul>
         </Alert>
       )}
+      <AlreadyInvited key={alreadyInvited.round} invitations={alreadyInvited.invitations} />
       <Button type="submit" isLoading={isSubmitting} disabled={!hasNetworks} data-testid="invitation-submit">
         {t('campaignOffers.invite.submit')}
       </Button>

@@ -14,6 +14,7 @@ describe('sendInvitations', () => {
   it('sends each valid address once with its own key, never the malformed ones, and reports in the order typed', async () => {
     const send = vi.fn(async (email: string) => {
       if (email === 'refused@x.pl') throw new Error('refused');
+      return { created: email !== 'c@x.pl', offer: { id: `offer-${email}` } };
     });
     let counter = 0;
     const outcome = await sendInvitations(['A@X.pl', 'bad', 'refused@x.pl', 'c@x.pl'], send, () => `key-${++counter}`);
@@ -23,7 +24,9 @@ describe('sendInvitations', () => {
       ['refused@x.pl', 'key-2'],
       ['c@x.pl', 'key-3'],
     ]);
-    expect(outcome.sent).toEqual(['a@x.pl', 'c@x.pl']);
+    expect(outcome.sent).toEqual(['a@x.pl']);
+    // An open offer of the address: nothing was sent, the form offers to send its link again.
+    expect(outcome.alreadyInvited).toEqual([{ email: 'c@x.pl', offerId: 'offer-c@x.pl' }]);
     expect(outcome.failed).toEqual([
       { email: 'bad', kind: 'invalid', message: 'validation.email' },
       { email: 'refused@x.pl', kind: 'refused', error: new Error('refused') },
@@ -32,8 +35,8 @@ describe('sendInvitations', () => {
 
   it('waits for every call, however the others end', async () => {
     let release: () => void = () => undefined;
-    const slow = new Promise<void>((resolve) => {
-      release = resolve;
+    const slow = new Promise<{ created: boolean; offer: { id: string } }>((resolve) => {
+      release = () => resolve({ created: true, offer: { id: 'offer-slow' } });
     });
     const send = vi.fn((email: string) => (email === 'slow@x.pl' ? slow : Promise.reject(new Error('no'))));
     const pending = sendInvitations(['fast@x.pl', 'slow@x.pl'], send);

@@ -11,9 +11,17 @@ export type InvitationFailure =
   /** The server refused it (or could not be reached). */
   | { email: string; kind: 'refused'; error: unknown };
 
+/** What the server answers an invitation: a new offer, or the advisor's open offer of the address (`created: false`). */
+export type InvitationAnswer = { created: boolean; offer: { id: string } };
+
 export type InvitationOutcome = {
-  /** The normalised addresses invited (or already invited: the server answers the open offer, docs/decisions/016). */
+  /** The normalised addresses invited now: a new offer and its e-mail. */
   sent: string[];
+  /**
+   * The addresses that already had the advisor's open offer of the product: the server sent nothing (docs/decisions/016);
+   * the form says so and offers to send the link again (docs/decisions/040).
+   */
+  alreadyInvited: { email: string; offerId: string }[];
   /** In the order typed, each with the text as typed so that it can go back into the field. */
   failed: InvitationFailure[];
 };
@@ -37,7 +45,7 @@ export function emailEntries(value: string): string[] {
  */
 export async function sendInvitations(
   entries: readonly string[],
-  send: (email: string, idempotencyKey: string) => Promise<unknown>,
+  send: (email: string, idempotencyKey: string) => Promise<InvitationAnswer>,
   createKey: () => string = randomUuid,
 ): Promise<InvitationOutcome> {
   const schema = zEmail();
@@ -45,7 +53,7 @@ export async function sendInvitations(
   const calls = checked.map(({ parsed }) => (parsed.success ? send(parsed.data, createKey()) : null));
   const settled = await Promise.allSettled(calls.filter((call) => call !== null));
 
-  const outcome: InvitationOutcome = { sent: [], failed: [] };
+  const outcome: InvitationOutcome = { sent: [], alreadyInvited: [], failed: [] };
   let answer = 0;
   for (const { entry, parsed } of checked) {
     if (!parsed.success) {
@@ -53,8 +61,10 @@ export async function sendInvitations(
       continue;
     }
     const result = settled[answer++];
-    if (result?.status === 'fulfilled') outcome.sent.push(parsed.data);
-    else outcome.failed.push({ email: entry, kind: 'refused', error: result?.reason });
+    if (result?.status === 'fulfilled') {
+      if (result.value.created) outcome.sent.push(parsed.data);
+      else outcome.alreadyInvited.push({ email: parsed.data, offerId: result.value.offer.id });
+    } else outcome.failed.push({ email: entry, kind: 'refused', error: result?.reason });
   }
   return outcome;
 }

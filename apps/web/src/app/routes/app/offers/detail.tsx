@@ -16,11 +16,13 @@ const InvestorOfferPage = lazy(() =>
 
 /**
  * The advisor's campaign with the invitation form. The networks come from the panel's shared query (loaded at mount, spec
- * section 4; a failure is an empty list, spec section 7); the route hands them over so features stay apart.
+ * section 4; a failure is an empty list, spec section 7) and the landing page's invitation text (the message's start) come
+ * from the panel's shared queries; the route hands them over so features stay apart.
  */
 function AdvisorCampaign({ campaignId }: { campaignId: string }) {
   const networks = useNetworks();
-  return <CampaignDetails key={campaignId} campaignId={campaignId} networks={networks.data} />;
+  const branding = useBranding();
+  return <CampaignDetails key={campaignId} campaignId={campaignId} networks={networks.data} inviteText={branding.inviteText} />;
 }
 
 /** The investor's offer; the accept asks for the tenant's consents, as the public invest form does. */
