@@ -98,14 +98,15 @@ function CampaignView({ campaign, networks, inviteText }: CampaignViewProps) {
         </div>
       </header>
 
-      <div className="grid gap-6 lg:grid-cols-2">
-        <section className={SECTION} aria-labelledby="campaign-terms-title">
+      {/* Grid items shrink below their content (min-w-0): the products table scrolls in its box instead of widening a phone's page. */}
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
+        <section className={cn(SECTION, 'min-w-0')} aria-labelledby="campaign-terms-title">
           <h2 id="campaign-terms-title" className="mb-4 text-lg font-semibold text-gray-900">
             {t('campaign.terms.title')}
           </h2>
           <CampaignTerms campaign={campaign} className="grid gap-x-4 gap-y-3 text-sm sm:grid-cols-2" />
         </section>
-        <section className={SECTION} aria-labelledby="campaign-products-title">
+        <section className={cn(SECTION, 'min-w-0')} aria-labelledby="campaign-products-title">
           <h2 id="campaign-products-title" className="mb-4 text-lg font-semibold text-gray-900">
             {t('campaignOffers.detail.products')}
           </h2>
