@@ -30,7 +30,7 @@ async function expectNoHorizontalOverflow(page: Page): Promise<void> {
   const widths = await page.evaluate(() => {
     const window = document.documentElement.clientWidth;
     // The outermost elements reaching past the window's right edge, to name in the failure.
-    const offenders = [...document.body.querySelectorAll<HTMLElement>('*')]
+    const offenders = Array.from(document.body.querySelectorAll<HTMLElement>('*'))
       .filter((element) => element.getBoundingClientRect().right > window + 1)
       .filter((element) => !element.parentElement || element.parentElement.getBoundingClientRect().right <= window + 1)
       .slice(0, 5)
