@@ -5,6 +5,7 @@ import { encryptLegacyPersonalData } from '../modules/kyc/encrypt-legacy-persona
 import { loadPiiCipher } from '../modules/kyc/kyc-dependencies.ts';
 import { PERSONAL_DATA_COLUMNS, reencryptPersonalData, type ReencryptionReport } from '../modules/kyc/reencrypt-personal-data.ts';
 import { migrateDatabase, type Db } from './client.ts';
+import { DataDirInUseError } from './data-dir-lock.ts';
 import { describeDatabase, openConfiguredDatabase } from './open-configured-database.ts';
 
 // `npm run pii:reencrypt`: the middle step of a key rotation (docs/decisions/031; README "KYC"). With the new key first in
@@ -60,7 +61,8 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       await database.close();
     }
   } catch (error) {
-    console.error(error instanceof EnvError || error instanceof PiiKeyringError ? error.message : error);
+    const isExpected = error instanceof EnvError || error instanceof PiiKeyringError || error instanceof DataDirInUseError;
+    console.error(isExpected ? error.message : error);
     process.exit(1);
   }
 }

@@ -57,13 +57,18 @@ function emptyCounts(): Record<PersonalDataColumn, number> {
   return Object.fromEntries(PERSONAL_DATA_COLUMNS.map((column) => [column, 0])) as Record<PersonalDataColumn, number>;
 }
 
-/** The value under the current key, or the failure (then the stored value is kept). */
+/**
+ * The value under the current key, or the failure (then the stored value is kept): a value that does not open, or a
+ * questionnaire whose personal data path holds something other than a string (`malformed`; lib/pii's TypeError names the
+ * path, never the value).
+ */
 function attempt<T>(failures: ReencryptionFailure[], column: PersonalDataColumn, rowId: string, stored: T, work: () => T): T {
   try {
     return work();
   } catch (error) {
-    if (!(error instanceof PiiDecryptionError)) throw error;
-    failures.push({ column, rowId, reason: error.reason });
+    if (error instanceof PiiDecryptionError) failures.push({ column, rowId, reason: error.reason });
+    else if (error instanceof TypeError) failures.push({ column, rowId, reason: 'malformed' });
+    else throw error;
     return stored;
   }
 }
