@@ -82,10 +82,21 @@ async function assertNetworkUsable(context: RequestContext, actor: AdvisorActor,
   if (!isUsable) throw fieldViolation('networkId', 'validation.networkNotAllowed', context.language);
 }
 
-/** The tenant's invitation text (admin override first) with `{campaignName}` filled in; null when there is none. */
-export async function inviteTextFor(context: RequestContext, campaignName: string): Promise<string | null> {
+/**
+ * The tenant's invitation text (admin override first) with `{campaignName}` filled in; null when there is none, or when the
+ * advisor's message is that same text (the web starts the message from it, issue 18): the e-mail then says it once, as the
+ * advisor's message.
+ */
+export async function inviteTextFor(
+  context: RequestContext,
+  campaignName: string,
+  advisorMessage: string,
+): Promise<string | null> {
   const template = (await context.configuration()).inviteText;
-  return template ? interpolate(template, { campaignName }) : null;
+  if (!template) return null;
+  const text = interpolate(template, { campaignName });
+  const comparable = (value: string) => value.replace(/\s+/g, ' ').trim();
+  return comparable(text) === comparable(advisorMessage) ? null : text;
 }
 
 /**
@@ -130,7 +141,7 @@ export async function inviteInvestor(
   assertCampaignTakesInvitations(target.state);
 
   const advisorName = (await advisorNameOf(db, landing.id, actor.advisorId)) ?? '';
-  const inviteText = await inviteTextFor(context, target.campaignName);
+  const inviteText = await inviteTextFor(context, target.campaignName, input.message);
 
   const outcome = await db.transaction(async (tx) => {
     // Serialises concurrent invitations of this e-mail on the investor row: after the lock, the checks below see every

@@ -184,6 +184,18 @@ describe('POST /api/advisor/campaign/{campaignId}/product/{productId}/invite-inv
     expect(mail.html).toContain(link);
   });
 
+  it('says the tenant’s text once when the advisor kept it as the message (the web starts the message from it)', async () => {
+    const email = uniqueEmail('kept-text');
+    const tenantText =
+      'Dzień dobry, zapraszam do zapoznania się z ofertą Obligacje Zielona Energia seria A. Szczegóły oferty i formularz ' +
+      'zapisu znajdą Państwo pod linkiem poniżej. W razie pytań pozostaję do dyspozycji.';
+    expect((await invite(inviteBody(email, northId, tenantText))).statusCode).toBe(201);
+
+    const [mail] = await outboxOf(email);
+    expect(mail?.text.split('zapraszam do zapoznania się z ofertą Obligacje Zielona Energia seria A.')).toHaveLength(2);
+    expect(mail?.text).toContain(`Wiadomość od doradcy (Piotr Kowalski):\n${tenantText}`);
+  });
+
   it('keeps only the hash of the offer secret, and the secret opens nothing else', async () => {
     const email = uniqueEmail();
     const response = await invite(inviteBody(email));

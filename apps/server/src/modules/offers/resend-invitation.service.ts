@@ -50,7 +50,7 @@ export async function resendInvitation(
           campaignName: row.campaignName,
           advisorName: ownerName,
           message: offer.invitationMessage,
-          inviteText: await inviteTextFor(context, row.campaignName),
+          inviteText: await inviteTextFor(context, row.campaignName, offer.invitationMessage),
           isResent: true,
         },
       },
