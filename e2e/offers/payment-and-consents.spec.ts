@@ -184,13 +184,25 @@ async function invite(page: Page, texts: Texts, email: string): Promise<{ campai
  * The investor subscribes `amount` through the invest form leaving every voluntary consent unticked (it must not block the
  * step), and lands on the thank-you step.
  */
-async function subscribe(page: Page, texts: Texts, offerLink: string, amount: string): Promise<void> {
+async function subscribe(
+  page: Page,
+  texts: Texts,
+  offerLink: string,
+  amount: string,
+  screenshot?: { testInfo: TestInfo; name: string },
+): Promise<void> {
   await page.goto(offerLink);
   await expect(page.getByRole('heading', { level: 1, name: texts.campaign })).toBeVisible();
   // On a phone the main action is in view without scrolling (pinned to the bottom of the screen).
   const isPhone = (page.viewportSize()?.width ?? 0) < 1024;
   const interested = page.getByTestId('offer-mark-interest');
   if (isPhone) await expect(interested).toBeInViewport();
+  if (screenshot) {
+    // What the investor sees first: the viewport, with the pinned action on a phone.
+    const path = screenshot.testInfo.outputPath(`${screenshot.name}.png`);
+    await page.screenshot({ path });
+    await screenshot.testInfo.attach(screenshot.name, { path, contentType: 'image/png' });
+  }
   await interested.click();
   const invest = page.getByTestId('offer-invest');
   await expect(invest).toBeVisible();
@@ -233,7 +245,7 @@ for (const viewport of VIEWPORTS) {
     const { campaignUrl, offerLink } = await invite(page, DEMO_TEXTS, investorEmail);
 
     // 5 000,00 PLN to a Polish account: the QR code carries the amount.
-    await subscribe(page, DEMO_TEXTS, offerLink, '5 000,00');
+    await subscribe(page, DEMO_TEXTS, offerLink, '5 000,00', { testInfo, name: `offer-page-first-view-demo-${viewport.name}` });
     const thanks = page.getByRole('region', { name: 'Dane do przelewu' });
     await expect(thanks.getByTestId('payment-recipient')).toHaveText('Zielona Energia S.A.');
     await expect(thanks.getByTestId('payment-account')).toHaveText(DEMO_ACCOUNT);
@@ -312,7 +324,9 @@ test('Navy Capital: the instructions of a euro offer say why there is no QR code
   const investorEmail = `payment-navy-${uniqueSuffix()}@example.com`;
   const { offerLink } = await invite(page, NAVY_TEXTS, investorEmail);
 
-  await subscribe(page, NAVY_TEXTS, offerLink, '5000');
+  await page.setViewportSize(VIEWPORTS[1].size);
+  await subscribe(page, NAVY_TEXTS, offerLink, '5000', { testInfo, name: 'offer-page-first-view-navy-phone' });
+  await page.setViewportSize(VIEWPORTS[0].size);
   await expect(page.locator('html')).toHaveClass(/theme-/);
   const thanks = page.getByRole('region', { name: 'Transfer details' });
   await expect(thanks.getByTestId('payment-account')).toHaveText('GB29 NWBK 6016 1331 9268 19');
