@@ -1,6 +1,17 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatCount, formatIsoDate, formatMoney, formatNumber, truncate, truncateCampaign, truncateName } from './format.ts';
+import {
+  formatCount,
+  formatFileSize,
+  formatIsoDate,
+  formatMoney,
+  formatNumber,
+  formatPercent,
+  parseDisplayDate,
+  truncate,
+  truncateCampaign,
+  truncateName,
+} from './format.ts';
 import { hundredthsToDecimal, parseDecimalInput } from './validation/decimal.ts';
 
 describe('formatNumber', () => {
@@ -131,5 +142,41 @@ describe('formatCount', () => {
     expect(formatCount(1, ['hour', 'hours', 'hours'])).toBe('1 hour');
     expect(formatCount(3, ['hour', 'hours', 'hours'])).toBe('3 hours');
     expect(formatCount(72, ['hour', 'hours', 'hours'])).toBe('72 hours');
+  });
+});
+
+describe('parseDisplayDate', () => {
+  it('reads a day written day first or as ISO', () => {
+    expect(parseDisplayDate('01.03.2026')).toBe('2026-03-01');
+    expect(parseDisplayDate(' 1.3.2026 ')).toBe('2026-03-01');
+    expect(parseDisplayDate('01/03/2026')).toBe('2026-03-01');
+    expect(parseDisplayDate('2026-03-01')).toBe('2026-03-01');
+  });
+  it('refuses what is not a calendar day', () => {
+    expect(parseDisplayDate('31.02.2026')).toBeNull();
+    expect(parseDisplayDate('03/31/2026')).toBeNull();
+    expect(parseDisplayDate('jutro')).toBeNull();
+    expect(parseDisplayDate('')).toBeNull();
+  });
+});
+
+describe('formatFileSize', () => {
+  it('prints bytes, kilobytes and megabytes alike everywhere', () => {
+    expect(formatFileSize(102, 'pl')).toBe('102 B');
+    expect(formatFileSize(1024, 'pl')).toBe('1,0 kB');
+    expect(formatFileSize(1536, 'en')).toBe('1.5 kB');
+    expect(formatFileSize(104_448, 'pl')).toBe('102 kB');
+    expect(formatFileSize(2.4 * 1024 * 1024, 'pl')).toBe('2,4 MB');
+  });
+});
+
+describe('formatPercent', () => {
+  it('shows one decimal under 1 % and whole percents above, rounded down', () => {
+    expect(formatPercent(0)).toBe('0');
+    expect(formatPercent(0.9, 'pl')).toBe('0,9');
+    expect(formatPercent(0.04, 'en')).toBe('0.1');
+    expect(formatPercent(1.99)).toBe('1');
+    expect(formatPercent(99.99)).toBe('99');
+    expect(formatPercent(100)).toBe('100');
   });
 });

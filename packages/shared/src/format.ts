@@ -58,6 +58,49 @@ export function formatIsoDate(value: string, language: Language = DEFAULT_LANGUA
 }
 
 /**
+ * A day typed as people write it, the reverse of formatIsoDate: '01.03.2026', '1.3.2026', '01/03/2026' or '01-03-2026'
+ * (day first in both languages) or an ISO '2026-03-01', to `yyyy-mm-dd`; null when it is not a real calendar day. The
+ * lists' date filters take text in the user's locale instead of the browser's native date input (issue 18).
+ */
+export function parseDisplayDate(text: string): string | null {
+  const value = text.trim();
+  const iso = /^(\d{4})-(\d{1,2})-(\d{1,2})$/.exec(value);
+  const dayFirst = /^(\d{1,2})[./-](\d{1,2})[./-](\d{4})$/.exec(value);
+  const parts = iso ? [iso[1], iso[2], iso[3]] : dayFirst ? [dayFirst[3], dayFirst[2], dayFirst[1]] : null;
+  if (!parts) return null;
+  const [year, month, day] = parts.map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return null;
+  return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+}
+
+const KIBIBYTE = 1024;
+const MEBIBYTE = 1024 * 1024;
+
+/**
+ * A file's size, the one formatter of every screen (issue 18): '512 B', '1,5 kB' / '1.5 kB' (one decimal under 10 kB),
+ * '102 kB', '2,4 MB'. Binary multiples, as the upload limits are set.
+ */
+export function formatFileSize(bytes: number, language: Language = DEFAULT_LANGUAGE): string {
+  if (!Number.isFinite(bytes) || bytes < KIBIBYTE) return `${Math.max(0, Math.round(bytes) || 0)} B`;
+  if (bytes < MEBIBYTE) {
+    const kilobytes = bytes / KIBIBYTE;
+    return `${formatNumber(kilobytes.toFixed(kilobytes < 10 ? 1 : 0), { decimals: kilobytes < 10 ? 1 : 0, language })} kB`;
+  }
+  return `${formatNumber((bytes / MEBIBYTE).toFixed(1), { decimals: 1, language })} MB`;
+}
+
+/**
+ * A share in percent as a progress bar shows it: whole percents, rounded down (100 only when reached), and one decimal below
+ * 1 % so that a started campaign never reads 0 % (0.9 -> '0,9'). 0 stays '0'.
+ */
+export function formatPercent(percent: number, language: Language = DEFAULT_LANGUAGE): string {
+  if (!Number.isFinite(percent) || percent <= 0) return '0';
+  if (percent < 1) return formatNumber(Math.max(0.1, Math.floor(percent * 10) / 10).toFixed(1), { decimals: 1, language });
+  return formatNumber(Math.floor(percent), { decimals: 0, language });
+}
+
+/**
  * A count with its noun in the right plural form: `[one, few, many]` where `few` is Polish 2-4 (22-24..., not 12-14), so
  * '1 minutę', '3 minuty', '12 minut'. An English noun gives its plural as both `few` and `many`: '1 hour', '72 hours'.
  */

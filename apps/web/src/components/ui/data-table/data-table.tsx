@@ -40,6 +40,8 @@ type DataTableProps<Row> = {
 };
 
 const SKELETON_ROWS = 5;
+/** A pinned column's cells: at the right edge, over the scrolled cells, with a shadow on its left edge. */
+const STICKY_CELL = 'sticky right-0 z-[1] shadow-[-6px_0_6px_-6px_rgb(0_0_0/0.25)]';
 
 /**
  * The filter control of one column, bound to the list's URL state: in the table's header row, and reused by views without
@@ -189,9 +191,16 @@ export function DataTable<Row>({
     );
   } else {
     body = rows.map((row) => (
-      <tr key={getRowId(row)} data-testid="data-table-row" className="hover:bg-gray-50">
+      <tr key={getRowId(row)} data-testid="data-table-row" className="group hover:bg-gray-50">
         {visibleColumns.map((column) => (
-          <td key={column.id} className={cn('px-3 py-2.5 text-sm text-gray-900', column.className)}>
+          <td
+            key={column.id}
+            className={cn(
+              'px-3 py-2.5 text-sm text-gray-900',
+              column.isSticky && `${STICKY_CELL} bg-white group-hover:bg-gray-50`,
+              column.className,
+            )}
+          >
             {column.cell(row)}
           </td>
         ))}
@@ -227,6 +236,7 @@ export function DataTable<Row>({
                     }
                     className={cn(
                       'px-3 py-2.5 text-left text-xs font-semibold tracking-wide text-gray-700 uppercase',
+                      column.isSticky && `${STICKY_CELL} bg-gray-50`,
                       column.className,
                     )}
                   >
@@ -257,7 +267,7 @@ export function DataTable<Row>({
             {hasFilterRow && (
               <tr data-testid="data-table-filters">
                 {visibleColumns.map((column) => (
-                  <td key={column.id} className="px-3 pb-2.5 align-top">
+                  <td key={column.id} className={cn('px-3 pb-2.5 align-top', column.isSticky && `${STICKY_CELL} bg-gray-50`)}>
                     <ColumnFilter column={column} list={list} header={t(column.header)} />
                   </td>
                 ))}

@@ -1,5 +1,7 @@
+import { formatIsoDate, parseDisplayDate } from '@emisja/shared/format';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { cn } from '@/lib/cn';
 import { Popover } from './popover';
 import type { FilterOption } from './types';
 
@@ -148,26 +150,81 @@ type DateRangeFilterProps = {
   'data-testid'?: string;
 };
 
-/** Two calendar days, both inclusive (gte / lte, product-decisions section 6). */
+/**
+ * One day typed in the user's locale ('01.03.2026' in Polish, '01/03/2026' in English) instead of the browser's native date
+ * input, which follows the browser's locale (mm/dd/yyyy) rather than the interface's (issue 18). The day is applied when
+ * the field is left or on Enter; text that is not a day is marked invalid and not applied.
+ */
+function DayInput({
+  label,
+  value,
+  onChange,
+  'data-testid': testId,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  'data-testid'?: string;
+}) {
+  const { t, i18n } = useTranslation();
+  const language = i18n.language === 'en' ? 'en' : 'pl';
+  const shown = value ? formatIsoDate(value, language) : '';
+  const [text, setText] = useState(shown);
+  const [isInvalid, setIsInvalid] = useState(false);
+  // A new value from outside (the URL, a cleared filter, the language): show it, as React's "adjust state on a prop change".
+  const [shownBefore, setShownBefore] = useState(shown);
+  if (shownBefore !== shown) {
+    setShownBefore(shown);
+    setText(shown);
+    setIsInvalid(false);
+  }
+  const apply = () => {
+    if (text.trim() === '') {
+      setIsInvalid(false);
+      if (value !== '') onChange('');
+      return;
+    }
+    const day = parseDisplayDate(text);
+    setIsInvalid(day === null);
+    if (day !== null && day !== value) onChange(day);
+    else if (day !== null) setText(shown);
+  };
+  return (
+    <input
+      type="text"
+      inputMode="numeric"
+      autoComplete="off"
+      aria-label={label}
+      aria-invalid={isInvalid || undefined}
+      placeholder={t('list.filter.datePlaceholder')}
+      value={text}
+      data-testid={testId}
+      className={cn(INPUT_CLASSES, 'w-28 min-w-28', isInvalid && 'outline-red-600')}
+      onChange={(event) => setText(event.target.value)}
+      onBlur={apply}
+      onKeyDown={(event) => {
+        if (event.key === 'Enter') apply();
+      }}
+    />
+  );
+}
+
+/** Two calendar days, both inclusive (gte / lte, product-decisions section 6), typed in the user's locale. */
 export function DateRangeFilter({ label, from, to, onChange, 'data-testid': testId }: DateRangeFilterProps) {
   const { t } = useTranslation();
   return (
-    <div className="flex min-w-36 flex-col gap-1" data-testid={testId}>
-      <input
-        type="date"
-        aria-label={t('list.filter.from', { column: label })}
+    <div className="flex flex-col gap-1" data-testid={testId}>
+      <DayInput
+        label={t('list.filter.from', { column: label })}
         value={from}
-        max={to || undefined}
-        className={INPUT_CLASSES}
-        onChange={(event) => onChange({ from: event.target.value, to })}
+        data-testid={testId && `${testId}-from`}
+        onChange={(day) => onChange({ from: day, to })}
       />
-      <input
-        type="date"
-        aria-label={t('list.filter.to', { column: label })}
+      <DayInput
+        label={t('list.filter.to', { column: label })}
         value={to}
-        min={from || undefined}
-        className={INPUT_CLASSES}
-        onChange={(event) => onChange({ from, to: event.target.value })}
+        data-testid={testId && `${testId}-to`}
+        onChange={(day) => onChange({ from, to: day })}
       />
     </div>
   );

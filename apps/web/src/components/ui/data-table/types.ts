@@ -31,6 +31,8 @@ export interface DataTableColumn<Row> {
   filter?: DataTableFilter;
   /** Classes of the column's cells, e.g. `text-right` for amounts. */
   className?: string;
+  /** Pinned to the right edge of the scroll box (an actions column stays in view however wide the table; issue 18). */
+  isSticky?: boolean;
 }
 
 /** A page of a list as `fetchList` returns it; `total` is undefined when the server sent no X-Total-Count. */

@@ -41,7 +41,9 @@ export function investorLabel(offer: Pick<TInvestorOfferRow, 'investorName' | 'i
  * (network variant only), dates, network by name, amount, currency (hidden by default), status, the investor's KYC
  * questionnaire (with the identity verification once submitted), status date and time,
  * campaign (25 characters), series and the number of payment confirmations (attachments; files in the network variant).
- * Filters and operators are those of OFFER_LIST_FILTERS.
+ * Filters and operators are those of OFFER_LIST_FILTERS. What fits a 1366 px screen is shown by default (issue 18): the
+ * three dates, the network, the currency and the series wait in the column picker; long texts are cut by width with a
+ * tooltip; the actions column is pinned to the right edge (docs/decisions/041).
  */
 export function useOfferColumns({
   variant,
@@ -68,6 +70,8 @@ export function useOfferColumns({
       id,
       header: `investorOffers.fields.${id}`,
       sortable: true,
+      hiddenByDefault: true,
+      className: 'whitespace-nowrap',
       filter: { type: 'dateRange', from: `${id}From`, to: `${id}To` },
       cell: (offer) => (offer[id] ? format.date(offer[id]) : ''),
     });
@@ -82,7 +86,8 @@ export function useOfferColumns({
             to={paths.app.investors.offer.getHref(offer.id)}
             state={{ listHref } satisfies OfferLinkState}
             data-testid="offer-link"
-            className="font-medium text-primary hover:underline"
+            title={investorLabel(offer)}
+            className="block max-w-44 truncate font-medium text-primary hover:underline"
           >
             {format.truncateName(investorLabel(offer))}
           </Link>
@@ -93,7 +98,12 @@ export function useOfferColumns({
         header: 'investorOffers.fields.investorEmail',
         sortable: true,
         filter: { type: 'text', operator: 'like' },
-        cell: (offer) => <span className="break-all">{offer.investorEmail}</span>,
+        // A long address is cut by the column's width with the whole of it in the tooltip, never broken mid-word.
+        cell: (offer) => (
+          <span className="block max-w-52 truncate" title={offer.investorEmail}>
+            {offer.investorEmail}
+          </span>
+        ),
       },
     ];
     if (variant === 'network') {
@@ -102,7 +112,11 @@ export function useOfferColumns({
         header: 'investorOffers.fields.ownerName',
         sortable: true,
         filter: { type: 'text', operator: 'like' },
-        cell: (offer) => <span data-testid="offer-owner">{offer.ownerName}</span>,
+        cell: (offer) => (
+          <span data-testid="offer-owner" className="block max-w-40 truncate" title={offer.ownerName}>
+            {offer.ownerName}
+          </span>
+        ),
       });
     }
     columns.push(
@@ -113,6 +127,8 @@ export function useOfferColumns({
         id: 'networkId',
         header: 'investorOffers.fields.networkId',
         sortable: true,
+        hiddenByDefault: true,
+        className: 'whitespace-nowrap',
         filter: {
           type: 'multiSelect',
           operator: 'in',
@@ -153,6 +169,7 @@ export function useOfferColumns({
           operator: 'in',
           options: STATUS_FILTER_ORDER.map((status) => ({ value: status, label: statusLabel(status) })),
         },
+        className: 'whitespace-nowrap',
         cell: (offer) => <OfferStatusBadge status={offer.status} data-testid="offer-status" />,
       },
       {
@@ -179,12 +196,15 @@ export function useOfferColumns({
         header: 'investorOffers.fields.campaignName',
         sortable: true,
         filter: { type: 'text', operator: 'like' },
+        className: 'whitespace-nowrap',
         cell: (offer) => <span title={offer.campaignName}>{format.truncateCampaign(offer.campaignName)}</span>,
       },
       {
         id: 'productCode',
         header: 'investorOffers.fields.productCode',
         sortable: true,
+        hiddenByDefault: true,
+        className: 'whitespace-nowrap',
         filter: { type: 'text', operator: 'like' },
         cell: (offer) => offer.productCode,
       },
@@ -201,6 +221,7 @@ export function useOfferColumns({
         id: 'actions',
         header: 'investorOffers.list.actions',
         canHide: false,
+        isSticky: true,
         cell: (offer) =>
           canChangeOwner && !canChangeOwner(offer) ? null : (
             <Button

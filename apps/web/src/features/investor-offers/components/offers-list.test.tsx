@@ -47,7 +47,7 @@ const headers = () =>
     .map((header) => header.textContent?.replace(/[▲▼↕].*$/, ''));
 
 describe('investor offers table (/app/investors)', () => {
-  it('shows the columns of the offer row with the currency hidden until the column picker shows it', async () => {
+  it('shows the columns that fit a 1366 px screen, the rest (dates, network, currency, series) from the column picker', async () => {
     storeSession();
     const fetchMock = mockOffers();
     const user = userEvent.setup();
@@ -58,18 +58,18 @@ describe('investor offers table (/app/investors)', () => {
     expect(headers()).toEqual([
       'Inwestor',
       'E-mail',
-      'Data zapisu',
-      'Data płatności',
-      'Data zakończenia',
-      'Sieć',
       'Kwota inwestycji',
       'Status',
       'Ankieta KYC',
       'Data statusu',
       'Kampania',
-      'Seria',
       'Załączniki',
     ]);
+    // The hidden columns are one click away.
+    await user.click(screen.getByRole('button', { name: 'Kolumny' }));
+    for (const name of ['Data zapisu', 'Sieć']) await user.click(screen.getByRole('checkbox', { name }));
+    await user.keyboard('{Escape}');
+    expect(headers()).toEqual(expect.arrayContaining(['Data zapisu', 'Sieć']));
     // Page size 20, the server's default order, the total asked for, campaign names in the interface language.
     const [request] = requestsTo(fetchMock, OWN);
     expect(request?.headers.get('x-request-total-count')).toBe('true');
@@ -78,6 +78,10 @@ describe('investor offers table (/app/investors)', () => {
 
     const [invited, accepted, rejected] = screen.getAllByTestId('data-table-row').map((row) => within(row));
     // No name yet: the e-mail stands in.
+    expect(invited!.getByRole('link', { name: 'nowy.inwestor@example.com' })).toHaveAttribute(
+      'title',
+      'nowy.inwestor@example.com',
+    );
     expect(invited!.getByRole('link', { name: 'nowy.inwestor@example.com' })).toHaveAttribute(
       'href',
       `/app/investors/offer/${offerRows()[0]!.id}`,
@@ -115,7 +119,7 @@ describe('investor offers table (/app/investors)', () => {
     await user.click(screen.getByRole('checkbox', { name: 'Utracona' }));
     await user.click(screen.getByRole('checkbox', { name: 'Zaakceptowana' }));
     await user.keyboard('{Escape}');
-    await user.type(screen.getByLabelText('Data zapisu od'), '2026-03-01');
+    await user.type(screen.getByLabelText('Data statusu od'), '01.03.2026{Enter}');
     await user.click(screen.getByTestId('data-table-sort-investmentValue'));
     await user.selectOptions(screen.getByTestId('data-table-per-page'), '50');
     await user.click(await screen.findByTestId('data-table-page-2'));
@@ -126,7 +130,7 @@ describe('investor offers table (/app/investors)', () => {
       filters: [
         { column: 'investorName', operator: 'like', value: 'Wój' },
         { column: 'status', operator: 'in', value: ['accepted', 'lost'] },
-        { column: 'agreementDateFrom', operator: 'gte', value: '2026-03-01' },
+        { column: 'statusDateFrom', operator: 'gte', value: '2026-03-01' },
       ],
       sort: { column: 'investmentValue', order: 'asc' },
     };
@@ -150,7 +154,7 @@ describe('investor offers table (/app/investors)', () => {
     expect(screen.getByRole('button', { name: 'Kanban' })).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByRole('searchbox', { name: 'Filtr: Inwestor' })).toHaveValue('Wój');
     expect(screen.getByRole('button', { name: 'Filtr: Status: Wybrano: 2' })).toBeInTheDocument();
-    expect(screen.getByLabelText('Data zapisu od')).toHaveValue('2026-03-01');
+    expect(screen.getByLabelText('Data statusu od')).toHaveValue('01.03.2026');
     await waitFor(() => expect(requestsTo(fetchAfterReload, `${OWN}/summary`)).toHaveLength(1));
     const summaryQuery = queryOf(requestsTo(fetchAfterReload, `${OWN}/summary`)[0]);
     expect(summaryQuery.filters).toEqual(expectedQuery.filters);
