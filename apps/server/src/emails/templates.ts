@@ -266,7 +266,7 @@ const TEMPLATES: Record<Language, Renderers> = {
     'offer-invitation': (data, branding) => ({
       subject: `Zaproszenie do oferty „${data.campaignName}”: ${branding.siteTitle}`,
       paragraphs: [
-        'Dzień dobry,',
+        ...invitationGreeting(data, 'Dzień dobry,'),
         data.inviteText ??
           `${data.advisorName} zaprasza Cię do zapoznania się z ofertą „${data.campaignName}” na platformie ${branding.siteTitle}.`,
         `Wiadomość od doradcy (${data.advisorName}):\n${data.message}`,
@@ -407,7 +407,7 @@ const TEMPLATES: Record<Language, Renderers> = {
     'offer-invitation': (data, branding) => ({
       subject: `Invitation to "${data.campaignName}": ${branding.siteTitle}`,
       paragraphs: [
-        'Hello,',
+        ...invitationGreeting(data, 'Hello,'),
         data.inviteText ?? `${data.advisorName} invites you to have a look at "${data.campaignName}" on ${branding.siteTitle}.`,
         `A message from your advisor (${data.advisorName}):\n${data.message}`,
         'The link below opens the offer: its details, "I\'m interested" and the subscription. The link is meant for you only: do not pass it on.',
@@ -485,6 +485,17 @@ const TEMPLATES: Record<Language, Renderers> = {
     }),
   },
 };
+
+/** A text that opens with its own greeting ("Dzień dobry, zapraszam...", "Hello, ..."): the e-mail then says none of its own. */
+const OPENING_GREETING = /^\s*(dzień dobry|dobry wieczór|witam|szanown|cześć|hello|hi\b|dear|good (morning|afternoon|evening))/i;
+
+/**
+ * The invitation greets once (issue 18): its "Dzień dobry," / "Hello," only when neither the tenant's invitation text nor the
+ * advisor's message starts with a greeting of its own.
+ */
+function invitationGreeting(data: { inviteText: string | null; message: string }, greeting: string): string[] {
+  return [data.inviteText, data.message].some((text) => text !== null && OPENING_GREETING.test(text)) ? [] : [greeting];
+}
 
 export function renderEmail(template: EmailTemplate, language: Language, branding: EmailBranding) {
   // The name picks the renderer of the same member of the union; TypeScript cannot correlate the two through the lookup.

@@ -1,6 +1,8 @@
 import { BUSINESS_TIME_ZONE, type Currency, type Language } from '@emisja/shared';
 import {
+  formatFileSize,
   formatIsoDate,
+  formatPercent,
   formatMoney,
   formatNumber,
   truncateCampaign,
@@ -46,6 +48,10 @@ export function useFormat() {
       money: (value: number | string, currency: Currency) => formatMoney(value, currency, language),
       date: (value: string) => formatIsoDate(value, language),
       dateTime: (value: string) => formatDateTime(value, language),
+      /** The one file-size formatter: '102 B', '1,5 kB', '2,4 MB'. */
+      fileSize: (bytes: number) => formatFileSize(bytes, language),
+      /** A progress share: one decimal under 1 % ('0,9'), whole percents above. */
+      percent: (value: number) => formatPercent(value, language),
       truncateName,
       truncateCampaign,
     }),

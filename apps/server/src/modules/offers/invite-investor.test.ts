@@ -194,6 +194,8 @@ describe('POST /api/advisor/campaign/{campaignId}/product/{productId}/invite-inv
     const [mail] = await outboxOf(email);
     expect(mail?.text.split('zapraszam do zapoznania się z ofertą Obligacje Zielona Energia seria A.')).toHaveLength(2);
     expect(mail?.text).toContain(`Wiadomość od doradcy (Piotr Kowalski):\n${tenantText}`);
+    // Greeted once: the text's own "Dzień dobry," and no second one of the e-mail's (issue 18).
+    expect(mail?.text.match(/Dzień dobry/g)).toHaveLength(1);
   });
 
   it('keeps only the hash of the offer secret, and the secret opens nothing else', async () => {

@@ -3,8 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { TEXT_LINK_CLASSES } from '@/components/ui/button-link';
 import { useFormat } from '@/lib/format';
 
-const MEBIBYTE = 1024 * 1024;
-
 type CampaignDocumentsProps = {
   documents: readonly TCampaignDocument[];
   /**
@@ -17,22 +15,13 @@ type CampaignDocumentsProps = {
   className?: string;
 };
 
-function useFileSize() {
-  const { t } = useTranslation();
-  const format = useFormat();
-  return (bytes: number) =>
-    bytes >= MEBIBYTE
-      ? t('campaign.documents.sizeMb', { size: format.number(bytes / MEBIBYTE, { decimals: 1 }) })
-      : t('campaign.documents.sizeKb', { size: format.number(Math.max(1, Math.ceil(bytes / 1024)), { decimals: 0 }) });
-}
-
 /**
  * The campaign's documents (terms, information memorandum; issue 14): what each is, its file and size, on the investor's
  * offer page and the issuer's preview of it alike (docs/decisions/027). Nothing when the campaign has none.
  */
 export function CampaignDocuments({ documents, access, className }: CampaignDocumentsProps) {
   const { t } = useTranslation();
-  const fileSize = useFileSize();
+  const format = useFormat();
   if (documents.length === 0) return null;
   return (
     <ul className={className ?? 'space-y-3'} data-testid="campaign-documents">
@@ -45,7 +34,7 @@ export function CampaignDocuments({ documents, access, className }: CampaignDocu
           <>
             <span className="block">{t(`campaign.documents.kinds.${document.kind}`)}</span>
             <span className="block text-xs font-normal break-all text-gray-600">
-              {document.fileName} · {fileSize(document.bytes)}
+              {document.fileName} · {format.fileSize(document.bytes)}
             </span>
           </>
         );

@@ -26,11 +26,11 @@ export function CampaignFunding({ campaign, className }: CampaignFundingProps) {
           max={100}
           value={percent}
           aria-label={t('campaign.funding.progress')}
-          aria-valuetext={`${percent}%`}
+          aria-valuetext={`${format.percent(percent)}%`}
           className="h-2 w-full overflow-hidden rounded-full [&::-moz-progress-bar]:bg-primary [&::-webkit-progress-bar]:bg-gray-200 [&::-webkit-progress-value]:bg-primary"
         />
         <span className="text-xs font-medium text-gray-700 tabular-nums" aria-hidden="true">
-          {percent}%
+          {format.percent(percent)}%
         </span>
       </div>
     </div>

@@ -9,10 +9,13 @@ export const PAYMENT_FREQUENCY_KEYS = {
   'At Maturity': 'atMaturity',
 } as const satisfies Record<TPaymentFrequency, string>;
 
-/** Raised funds as a whole percentage of the target, 0 to 100 (display only, so floats are fine). */
+/** Raised funds as a percentage of the target, 0 to 100: whole, or one decimal below 1 (display only, so floats are fine). */
 export function fundingPercent(raised: string, target: string): number {
   const raisedValue = Number(raised);
   const targetValue = Number(target);
   if (!Number.isFinite(raisedValue) || !Number.isFinite(targetValue) || targetValue <= 0) return 0;
-  return Math.min(100, Math.max(0, Math.floor((raisedValue / targetValue) * 100)));
+  const percent = Math.min(100, Math.max(0, (raisedValue / targetValue) * 100));
+  // Below 1 % one decimal, so a started campaign never reads 0 % (issue 18); formatPercent prints it.
+  if (percent > 0 && percent < 1) return Math.max(0.1, Math.floor(percent * 10) / 10);
+  return Math.floor(percent);
 }

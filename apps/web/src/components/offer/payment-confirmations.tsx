@@ -33,15 +33,6 @@ type PaymentConfirmationsProps = {
   download?: { label: (file: TOfferAttachment) => string; onDownload: (file: TOfferAttachment) => Promise<void> };
 };
 
-function useFileSize() {
-  const { t } = useTranslation();
-  const format = useFormat();
-  return (bytes: number) =>
-    bytes >= MEBIBYTE
-      ? t('publicOffer.payment.sizeMb', { size: format.number(bytes / MEBIBYTE, { decimals: 1 }) })
-      : t('publicOffer.payment.sizeKb', { size: format.number(Math.max(1, Math.ceil(bytes / 1024)), { decimals: 0 }) });
-}
-
 /**
  * The payment confirmation upload (PDF, PNG or JPEG up to 10 MiB) and the files already sent, on the public offer page and
  * the investor panel's offer page alike. A file too large is refused here without a request; the server checks the size
@@ -57,7 +48,6 @@ export function PaymentConfirmations({
 }: PaymentConfirmationsProps) {
   const { t } = useTranslation();
   const format = useFormat();
-  const fileSize = useFileSize();
   const inputId = useId();
   const hintId = useId();
   const errorId = useId();
@@ -151,7 +141,7 @@ export function PaymentConfirmations({
                   <p className="font-medium break-all text-gray-900">{file.fileName}</p>
                   <p className="text-xs text-gray-500">
                     {t('publicOffer.payment.fileMeta', {
-                      size: fileSize(file.sizeBytes),
+                      size: format.fileSize(file.sizeBytes),
                       date: format.dateTime(file.uploadedAt),
                     })}
                   </p>

@@ -41,10 +41,10 @@ describe('campaigns the advisor can offer (/app/offers)', () => {
     const list = await screen.findByRole('list', { name: 'Kampanie' });
     expect(within(list).getAllByRole('article')).toHaveLength(3);
 
-    // Debt: the name truncated to 25 characters (spec section 9), the debt placeholder, the interest labels of spec section 3.
+    // Debt: the whole name, cut by the card's width only (issue 18), the debt placeholder, the interest labels of spec section 3.
     const bonds = card('Obligacje Zielona Energia seria A');
-    expect(bonds.getByRole('heading', { level: 2 })).toHaveTextContent('Obligacje Zielona Energia...');
-    expect(bonds.getByRole('link', { name: 'Obligacje Zielona Energia...' })).toHaveAttribute(
+    expect(bonds.getByRole('heading', { level: 2 })).toHaveTextContent('Obligacje Zielona Energia seria A');
+    expect(bonds.getByRole('link', { name: 'Obligacje Zielona Energia seria A' })).toHaveAttribute(
       'title',
       'Obligacje Zielona Energia seria A',
     );
@@ -107,7 +107,7 @@ describe('campaigns the advisor can offer (/app/offers)', () => {
     renderApp('/app/offers');
 
     const bonds = within(await screen.findByRole('article', { name: 'Green Energy Bonds Series A' }));
-    expect(bonds.getByRole('heading', { level: 2 })).toHaveTextContent('Green Energy Bonds Series...');
+    expect(bonds.getByRole('heading', { level: 2 })).toHaveTextContent('Green Energy Bonds Series A');
     expect(bonds.getByTestId('campaign-type')).toHaveTextContent('Bonds');
     expect(bonds.getByTestId('campaign-raised')).toHaveTextContent('Raised 1 250 000.00 PLN of 5 000 000.00 PLN');
     expect(bonds.getByRole('progressbar', { name: 'Funding progress' })).toBeInTheDocument();

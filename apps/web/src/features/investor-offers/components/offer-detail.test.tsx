@@ -267,7 +267,7 @@ describe('investor offer page (/app/investors/offer/{id})', () => {
     await user.selectOptions(select, ADVISOR_ANNA_ID);
     await user.click(dialog.getByRole('button', { name: 'Zapisz' }));
 
-    expect(await screen.findByText('Doradca oferty został zmieniony na Anna Nowak')).toBeInTheDocument();
+    expect(await screen.findByText('Doradca oferty został zmieniony. Nowy doradca: Anna Nowak')).toBeInTheDocument();
     // The offer loads again after the change.
     await waitFor(() =>
       expect(receivedRequests(fetchMock).filter((request) => request.url.includes(`${OFFER}?`))).toHaveLength(2),

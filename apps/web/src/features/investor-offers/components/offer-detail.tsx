@@ -1,4 +1,4 @@
-import type { Language, TOfferAttachment, TOfferDetail } from '@emisja/shared';
+import type { TOfferAttachment, TOfferDetail } from '@emisja/shared';
 import { useMutation } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -46,18 +46,7 @@ function Field({ name, label, children }: { name: string; label: string; childre
   );
 }
 
-function formatBytes(bytes: number, language: Language): string {
-  const units = ['B', 'kB', 'MB'];
-  let value = bytes;
-  let unit = 0;
-  while (value >= 1024 && unit < units.length - 1) {
-    value /= 1024;
-    unit += 1;
-  }
-  return `${new Intl.NumberFormat(language === 'pl' ? 'pl-PL' : 'en-GB', { maximumFractionDigits: 1 }).format(value)} ${units[unit]}`;
-}
-
-function Attachments({ offer, language }: { offer: TOfferDetail; language: Language }) {
+function Attachments({ offer }: { offer: TOfferDetail }) {
   const { t } = useTranslation();
   const format = useFormat();
   const download = useMutation({
@@ -81,7 +70,7 @@ function Attachments({ offer, language }: { offer: TOfferDetail; language: Langu
           <div className="text-sm">
             <p className="font-medium break-all text-gray-900">{attachment.fileName}</p>
             <p className="text-gray-500">
-              {format.dateTime(attachment.uploadedAt)} · {formatBytes(attachment.sizeBytes, language)}
+              {format.dateTime(attachment.uploadedAt)} · {format.fileSize(attachment.sizeBytes)}
             </p>
           </div>
           <Button
@@ -282,7 +271,7 @@ export function OfferDetail({ offerId, isCoordinatorView }: OfferDetailProps) {
       </Section>
 
       <Section id="offer-attachments" title={attachmentsTitle}>
-        <Attachments offer={data} language={language} />
+        <Attachments offer={data} />
       </Section>
 
       {data.investment && (

@@ -56,13 +56,15 @@ function KanbanCard({ offer, variant }: { offer: TInvestorOfferRow; variant: Off
         <Link
           to={paths.app.investors.offer.getHref(offer.id)}
           state={{ listHref: `${pathname}${search}` } satisfies OfferLinkState}
-          className="font-medium break-all text-primary hover:underline"
+          title={investorLabel(offer)}
+          className="block truncate font-medium text-primary hover:underline"
           data-testid="kanban-card-link"
         >
           {format.truncateName(investorLabel(offer))}
         </Link>
-        <p className="mt-1 text-gray-700" title={offer.campaignName}>
-          {format.truncateCampaign(offer.campaignName)} · {offer.productCode}
+        {/* Cut by the card's width (spec section 9's 25 characters are for table cells; issue 18). */}
+        <p className="mt-1 truncate text-gray-700" title={`${offer.campaignName} · ${offer.productCode}`}>
+          {offer.campaignName} · {offer.productCode}
         </p>
         {variant === 'network' && <p className="text-gray-600">{offer.ownerName}</p>}
         {offer.investmentValue !== null && (

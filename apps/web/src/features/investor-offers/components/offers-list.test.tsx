@@ -368,7 +368,7 @@ describe('network offers (/app/investors/network)', () => {
     await user.selectOptions(select, ADVISOR_ANNA_ID);
     await user.click(dialog.getByRole('button', { name: 'Zapisz' }));
 
-    expect(await screen.findByText('Doradca oferty został zmieniony na Anna Nowak')).toBeInTheDocument();
+    expect(await screen.findByText('Doradca oferty został zmieniony. Nowy doradca: Anna Nowak')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     await waitFor(() => expect(row().getByTestId('offer-owner')).toHaveTextContent('Anna Nowak'));
     expect(requestsTo(fetchMock, NETWORK).length).toBeGreaterThanOrEqual(2);
