@@ -1,8 +1,11 @@
-import { useId, useState, type ReactNode } from 'react';
+import { createContext, useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { LanguageSwitcher } from '@/components/language-switcher';
 import { useBranding } from '@/features/white-label/components/branding-provider';
+
+/** True inside the panel's header and page: a 404 or "No access" shown there keeps the panel's header as its only one. */
+export const InsidePanelContext = createContext(false);
 
 type PanelLayoutProps = {
   navigation?: ReactNode;
@@ -77,7 +80,9 @@ export function PanelLayout({ navigation, actions, children }: PanelLayoutProps)
           </div>
         )}
       </header>
-      <main className="mx-auto w-full max-w-7xl flex-1 px-4 py-8 sm:px-6">{children ?? <Outlet />}</main>
+      <main className="mx-auto w-full max-w-7xl flex-1 px-4 py-8 sm:px-6">
+        <InsidePanelContext value>{children ?? <Outlet />}</InsidePanelContext>
+      </main>
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { createContext, use, useLayoutEffect, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ShellLoader } from '@/components/ui/shell-loader';
 import { applyLandingLanguage } from '@/lib/i18n';
 import { useAdminConfiguration } from '../api/get-admin-configuration';
 import { useWhiteLabel } from '../api/get-white-label';
@@ -12,7 +13,7 @@ const BrandingContext = createContext<TBranding>(DEFAULT_BRANDING);
 /**
  * Loads the tenant's branding once and applies it to the document: theme, title, favicon and, unless the user chose a
  * language, the landing page's language. The screens render once both answers are in, so they never flash the default
- * branding first. A failure is silently ignored (spec section 8): the app renders with the defaults.
+ * branding first (the shell's loader stays meanwhile). A failure is silently ignored (spec section 8): the app renders with the defaults.
  */
 export function BrandingProvider({ children }: { children: ReactNode }) {
   const { t, i18n } = useTranslation();
@@ -35,7 +36,7 @@ export function BrandingProvider({ children }: { children: ReactNode }) {
     if (isSettled) void applyLandingLanguage(i18n, branding.language);
   }, [isSettled, branding.language, i18n]);
 
-  if (!isSettled) return null;
+  if (!isSettled) return <ShellLoader />;
   return <BrandingContext value={branding}>{children}</BrandingContext>;
 }
 
