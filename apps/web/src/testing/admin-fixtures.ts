@@ -42,7 +42,17 @@ export function adminPanelAnswers(answers: Record<string, MockAnswer> = {}): Rec
     'GET /api/contexts': jsonResponse(user.contexts),
     'GET /api/auth/data': jsonResponse(user),
     'GET /api/advisor/network': jsonResponse([]),
+    ...dashboardAnswers(),
     ...answers,
+  };
+}
+
+/** What the advisor panel's home asks for (app/routes/app/advisor-dashboard.tsx): empty offers, summary and campaigns. */
+export function dashboardAnswers(): Record<string, MockAnswer> {
+  return {
+    'GET /api/advisor/investor/offers': jsonResponse([]),
+    'GET /api/advisor/investor/offers-by-network/summary': jsonResponse({ columns: [] }),
+    'GET /api/advisor/campaigns': jsonResponse([]),
   };
 }
 

@@ -2,6 +2,7 @@ import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ContextSwitcher } from '@/features/auth/components/context-switcher';
 import { userDisplayName, userRole } from '@/features/auth/lib/user-role';
+import { AdvisorDashboard } from './advisor-dashboard';
 import { usePanelContext } from './panel-context';
 import { RoleSwitch } from './role-switch';
 
@@ -9,10 +10,14 @@ const InvestorHome = lazy(() =>
   import('@/features/investor-home/components/investor-home').then((module) => ({ default: module.InvestorHome })),
 );
 
-/** The advisor panel's home: who is logged in, in which role, and the context switcher when there are several. */
+/**
+ * The advisor panel's home: who is logged in, in which role, what matters to that role (issue 18) and the context switcher
+ * when there are several.
+ */
 function AdvisorHome() {
   const { t } = useTranslation();
   const { user, contexts, token } = usePanelContext();
+  const role = userRole(user);
   return (
     <div className="space-y-8">
       <div>
@@ -26,10 +31,11 @@ function AdvisorHome() {
           </dd>
           <dt className="text-gray-500">{t('app.home.role')}</dt>
           <dd data-testid="app-user-role" className="text-gray-900">
-            {t(`app.roles.${userRole(user)}`)}
+            {t(`app.roles.${role}`)}
           </dd>
         </dl>
       </div>
+      {role !== 'investor' && <AdvisorDashboard role={role} />}
       <ContextSwitcher contexts={contexts} current={token} />
     </div>
   );

@@ -2,7 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { expectConsoleError } from '@/testing/console';
+import { adminBondsCampaign, dashboardAnswers } from '@/testing/admin-fixtures';
 import { adminConfiguration, advisorUser, demoWhiteLabel } from '@/testing/fixtures';
+import { offerRows } from '@/testing/offer-fixtures';
 import { investorPanelData } from '@/testing/investor-panel-fixtures';
 import { renderApp } from '@/testing/render-app';
 import { errorResponse, jsonResponse, mockServerApi, receivedRequests, type MockAnswer } from '@/testing/server-api';
@@ -15,6 +17,7 @@ function mockPanel(answers: Record<string, MockAnswer> = {}) {
     'GET /api/contexts': jsonResponse(advisorUser().contexts),
     'GET /api/auth/data': jsonResponse(advisorUser()),
     'GET /api/advisor/network': jsonResponse([]),
+    ...dashboardAnswers(),
     ...answers,
   });
 }
@@ -106,5 +109,72 @@ describe('panel (/app)', () => {
     // React and React Router report the error they caught as well.
     expectConsoleError(/The above error occurred in the <Component> component/);
     expectConsoleError(/React Router caught the following error during render ApiError/);
+  });
+
+  describe('home by role (issue 18)', () => {
+    const coordinator = () =>
+      advisorUser({ advisor: { ...advisorUser().advisor!, isCoordinator: true, coordinatorNetworkIds: ['n1'] } });
+    const admin = () => advisorUser({ advisor: { ...advisorUser().advisor!, isAdmin: true } });
+    const summary = {
+      columns: [
+        { column: 'invited', count: 4, sums: [] },
+        { column: 'active', count: 2, sums: [{ currency: 'PLN', amount: '30000.00', count: 2 }] },
+      ],
+    };
+
+    it('shows an advisor the offers awaiting action and the recent activity, not the network or the campaigns', async () => {
+      storeSession();
+      const [invited, accepted] = offerRows();
+      const fetchMock = mockPanel({
+        'GET /api/advisor/investor/offers': (request: Request) => {
+          const filters = new URL(request.url).searchParams.toString();
+          const rows = filters.includes('interested') ? [accepted!] : [invited!, accepted!];
+          return new Response(JSON.stringify(rows), {
+            headers: { 'content-type': 'application/json', 'x-total-count': String(rows.length) },
+          });
+        },
+      });
+      renderApp('/app');
+
+      const awaiting = await screen.findByTestId('dashboard-awaiting-offers');
+      expect(within(awaiting).getAllByTestId('dashboard-awaiting-offers-row')).toHaveLength(1);
+      expect(screen.getByTestId('dashboard-awaiting-count')).toHaveTextContent('1 oferta');
+      expect(await screen.findAllByTestId('dashboard-recent-offers-row')).toHaveLength(2);
+      expect(screen.queryByTestId('dashboard-network')).not.toBeInTheDocument();
+      expect(screen.queryByTestId('dashboard-funding')).not.toBeInTheDocument();
+      const paths = receivedRequests(fetchMock).map((request) => new URL(request.url).pathname);
+      expect(paths).not.toContain('/api/advisor/investor/offers-by-network/summary');
+      expect(paths).not.toContain('/api/advisor/campaigns');
+    });
+
+    it('adds the network totals for a coordinator', async () => {
+      storeSession();
+      mockPanel({
+        'GET /api/auth/data': jsonResponse(coordinator()),
+        'GET /api/advisor/investor/offers-by-network/summary': jsonResponse(summary),
+      });
+      renderApp('/app');
+
+      const invited = await screen.findByTestId('dashboard-network-invited');
+      await waitFor(() => expect(within(invited).getByTestId('dashboard-network-count')).toHaveTextContent('4'));
+      expect(screen.getByTestId('dashboard-network-active')).toHaveTextContent('30 000,00 PLN');
+      expect(screen.queryByTestId('dashboard-funding')).not.toBeInTheDocument();
+      expect(screen.getByTestId('dashboard-awaiting')).toBeInTheDocument();
+    });
+
+    it("adds the campaigns' funding for the admin, 0,9 % not rounded to 0", async () => {
+      storeSession();
+      mockPanel({
+        'GET /api/auth/data': jsonResponse(admin()),
+        'GET /api/advisor/campaigns': jsonResponse([
+          adminBondsCampaign({ raisedAmount: '45000.00', targetAmount: '5000000.00' }),
+        ]),
+      });
+      renderApp('/app');
+
+      const campaign = await screen.findByTestId('dashboard-funding-campaign');
+      expect(within(campaign).getByText('0,9%')).toBeInTheDocument();
+      expect(screen.getByTestId('dashboard-network')).toBeInTheDocument();
+    });
   });
 });
