@@ -12,6 +12,8 @@
 // `BENCH_ONLY=startup`, `advisors`, `offers` or `kyc` runs one part (startup = 1 and 2).
 // `BENCH_ONLY=investor`: the investor panel's summary and offers list for an investor with 500 offers and 50 investments,
 // through HTTP beside the same SQL (issue 13, bench/investor-panel.ts).
+// `BENCH_ONLY=bundle`: builds the web app and prints each listed page's first-load JavaScript, raw, gzip and brotli, with
+// its budget (issue 16, bench/first-load.ts).
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -19,6 +21,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
 import { benchAdvisorsList } from './advisors-list.ts';
+import { printFirstLoad } from './first-load.ts';
 import { benchInvestorPanel } from './investor-panel.ts';
 import { benchKyc } from './kyc.ts';
 import { benchOffersList } from './offers-list.ts';
@@ -133,6 +136,11 @@ async function benchStartup() {
 
 const only = (process.env.BENCH_ONLY ?? '').split(',').filter(Boolean);
 const runs = (part: string) => only.length === 0 || only.includes(part);
+if (runs('bundle')) {
+  const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
+  if (build.status !== 0) throw new Error('npm run build failed');
+  printFirstLoad(path.join(root, 'apps/web/dist'));
+}
 if (runs('startup')) await benchStartup();
 if (runs('advisors')) await benchAdvisorsList();
 if (runs('offers')) await benchOffersList();

@@ -29,7 +29,7 @@ const proxy: Record<string, ProxyOptions> = {
 export default defineConfig({
   plugins: [react(), tailwindcss()],
   resolve: { tsconfigPaths: true },
-  build: { outDir: 'dist', assetsDir: 'assets', emptyOutDir: true },
+  build: { outDir: 'dist', assetsDir: 'assets', emptyOutDir: true, manifest: true },
   server: { port: 5173, strictPort: true, proxy },
   preview: { port: 4173, proxy },
 });

@@ -1,0 +1,92 @@
+// First-load JavaScript per page (issue 16), read from Vite's build manifest (`build.manifest` in apps/web/vite.config.ts):
+// the entry's static imports plus, for each route module the page matches (router.tsx loads them with `lazy`), the
+// module and its static imports. Dynamic imports inside those modules (dialogs, the KYC form, PDF...) are not counted:
+// they load only when used. Figures, not timings: the same build gives the same numbers on any machine.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+
+type ManifestChunk = { file: string; isEntry?: boolean; imports?: string[]; dynamicImports?: string[] };
+export type Manifest = Record<string, ManifestChunk>;
+
+/** The pages of the budget and the route modules (src/app/routes/...) the router loads for each. */
+export const FIRST_LOAD_PAGES: { page: string; routes: string[]; budgetKb: number }[] = [
+  { page: '/', routes: ['landing'], budgetKb: 100 },
+  { page: '/doradcy', routes: ['advisors-landing'], budgetKb: 100 },
+  { page: '/investor-login', routes: ['investor-login'], budgetKb: 100 },
+  { page: '/campaign', routes: ['campaign'], budgetKb: 100 },
+  { page: '/app/investors', routes: ['app/panel', 'app/advisor-panel-guard', 'app/investors/list'], budgetKb: 180 },
+];
+
+export type FirstLoad = { page: string; files: number; raw: number; gzip: number; brotli: number; budgetKb: number };
+
+export function readManifest(distDir: string): Manifest {
+  return JSON.parse(readFileSync(path.join(distDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+}
+
+function staticClosure(manifest: Manifest, keys: string[]): Set<string> {
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key)) return;
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`${key} is not in the build manifest`);
+    seen.add(key);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  keys.forEach(visit);
+  return seen;
+}
+
+function routeKey(manifest: Manifest, route: string): string {
+  const key = Object.keys(manifest).find((name) => new RegExp(`^src/app/routes/${route}(/index)?\\.tsx?$`).test(name));
+  if (!key) throw new Error(`route module ${route} is not in the build manifest`);
+  return key;
+}
+
+export function measureFirstLoad(distDir: string): FirstLoad[] {
+  const manifest = readManifest(distDir);
+  const entry = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
+  if (!entry) throw new Error('the build manifest has no entry');
+  const sizes = new Map<string, { raw: number; gzip: number; brotli: number }>();
+  const sizeOf = (file: string) => {
+    let size = sizes.get(file);
+    if (!size) {
+      const content = readFileSync(path.join(distDir, file));
+      size = {
+        raw: content.length,
+        gzip: gzipSync(content, { level: 9 }).length,
+        brotli: brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
+      };
+      sizes.set(file, size);
+    }
+    return size;
+  };
+  return FIRST_LOAD_PAGES.map(({ page, routes, budgetKb }) => {
+    const keys = staticClosure(manifest, [entry, ...routes.map((route) => routeKey(manifest, route))]);
+    const files = [...keys].map((key) => manifest[key]!.file).filter((file) => file.endsWith('.js'));
+    const total = { page, files: files.length, raw: 0, gzip: 0, brotli: 0, budgetKb };
+    for (const file of files) {
+      const size = sizeOf(file);
+      total.raw += size.raw;
+      total.gzip += size.gzip;
+      total.brotli += size.brotli;
+    }
+    return total;
+  });
+}
+
+const kb = (bytes: number) => Math.round(bytes / 102.4) / 10;
+
+export function printFirstLoad(distDir: string) {
+  console.log(`\nFirst-load JavaScript per page (${distDir}, kB = 1024 bytes):`);
+  console.table(
+    measureFirstLoad(distDir).map((row) => ({
+      page: row.page,
+      files: row.files,
+      'raw kB': kb(row.raw),
+      'gzip kB': kb(row.gzip),
+      'brotli kB': kb(row.brotli),
+      'budget kB (brotli)': row.budgetKb,
+    })),
+  );
+}
