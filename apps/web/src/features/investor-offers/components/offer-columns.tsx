@@ -181,7 +181,12 @@ export function useOfferColumns({
           operator: 'in',
           options: INVESTOR_KYC_STATUSES.map((status) => ({ value: status, label: kycStatusLabel(status) })),
         },
-        cell: (offer) => <InvestorKycBadges kyc={offer.kycStatus} data-testid="offer-kyc" />,
+        // Both badges on one line: a wrapped pair made rows 60 px tall (issue 18).
+        cell: (offer) => (
+          <div className="min-w-max">
+            <InvestorKycBadges kyc={offer.kycStatus} data-testid="offer-kyc" />
+          </div>
+        ),
       },
       {
         id: 'statusDate',
