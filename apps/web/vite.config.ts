@@ -1,6 +1,9 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import type { ProxyOptions } from 'vite';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { Plugin, ProxyOptions } from 'vite';
 import { defineConfig } from 'vite';
 
 const API_TARGET = 'http://127.0.0.1:3000';
@@ -26,10 +29,55 @@ const proxy: Record<string, ProxyOptions> = {
   '^/uploads(/|$)': api,
 };
 
+const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt|map)$/;
+
+/**
+ * Writes `name.br` and `name.gz` beside every text file of the build, so the server sends them as they are
+ * (@fastify/static `preCompressed`, apps/server/src/plugins/web.ts) instead of compressing on each request
+ * (issue 16, docs/decisions). Files under 1 kB gain nothing and are left alone.
+ */
+function precompress(): Plugin {
+  let outDir = '';
+  return {
+    name: 'emisja-precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    closeBundle() {
+      for (const entry of readdirSync(outDir, { recursive: true, withFileTypes: true })) {
+        if (!entry.isFile() || !COMPRESSIBLE.test(entry.name)) continue;
+        const file = path.join(entry.parentPath, entry.name);
+        const content = readFileSync(file);
+        if (content.length < 1024) continue;
+        writeFileSync(`${file}.br`, brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+        writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }));
+      }
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), precompress()],
   resolve: { tsconfigPaths: true },
-  build: { outDir: 'dist', assetsDir: 'assets', emptyOutDir: true, manifest: true },
+  build: {
+    outDir: 'dist',
+    assetsDir: 'assets',
+    emptyOutDir: true,
+    // The manifest lets bench/first-load.ts and the budget test follow each page's static imports (issue 16).
+    manifest: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'phone', test: /[\\/]node_modules[\\/]libphonenumber-js[\\/]/, priority: 3 },
+            { name: 'iban', test: /[\\/]node_modules[\\/]ibantools[\\/]/, priority: 3 },
+            { name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]/, priority: 2 },
+          ],
+        },
+      },
+    },
+  },
   server: { port: 5173, strictPort: true, proxy },
   preview: { port: 4173, proxy },
 });

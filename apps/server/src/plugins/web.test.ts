@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildTestApp, DEMO_HOST } from '../../test/helpers.ts';
 
@@ -11,6 +12,9 @@ writeFileSync(
   '<!doctype html><html><body><div id="root"></div><script type="module" src="/assets/index-AbC123.js"></script></body></html>',
 );
 writeFileSync(path.join(dist, 'assets', 'index-AbC123.js'), 'console.log("app")');
+// The build's precompressed forms (apps/web/vite.config.ts writes them beside each text file).
+writeFileSync(path.join(dist, 'assets', 'index-AbC123.js.br'), brotliCompressSync('console.log("app")'));
+writeFileSync(path.join(dist, 'assets', 'index-AbC123.js.gz'), gzipSync('console.log("app")'));
 mkdirSync(path.join(dist, 'branding'));
 writeFileSync(path.join(dist, 'branding', 'logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
 afterAll(() => rmSync(dist, { recursive: true, force: true }));
@@ -35,6 +39,42 @@ describe('serving the built web app', () => {
 
     const branding = await app.inject({ method: 'GET', url: '/branding/logo.svg', headers: { host: DEMO_HOST } });
     expect(branding.headers['cache-control']).toBe('public, max-age=3600');
+  });
+
+  it('sends the precompressed brotli or gzip form of an asset and of the HTML when the client accepts it', async () => {
+    const app = await buildTestApp({ env: { SERVE_WEB: 'true', WEB_DIST_DIR: dist } });
+    const assetUrl = '/assets/index-AbC123.js';
+    const brotli = await app.inject({
+      method: 'GET',
+      url: assetUrl,
+      headers: { host: DEMO_HOST, 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(brotli.statusCode).toBe(200);
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe('console.log("app")');
+
+    const gzip = await app.inject({ method: 'GET', url: assetUrl, headers: { host: DEMO_HOST, 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe('console.log("app")');
+
+    const identity = await app.inject({ method: 'GET', url: assetUrl, headers: { host: DEMO_HOST } });
+    expect(identity.headers['content-encoding']).toBeUndefined();
+    expect(identity.body).toBe('console.log("app")');
+
+    const page = await app.inject({
+      method: 'GET',
+      url: '/app/investors',
+      headers: { ...html, 'accept-encoding': 'gzip, br' },
+    });
+    expect(page.headers['content-encoding']).toBe('br');
+    expect(page.headers['cache-control']).toBe('no-cache');
+    expect(page.headers.vary).toContain('accept-encoding');
+    expect(brotliDecompressSync(page.rawPayload).toString()).toContain('<div id="root">');
+
+    const gzipPage = await app.inject({ method: 'GET', url: '/', headers: { ...html, 'accept-encoding': 'gzip, br;q=0' } });
+    expect(gzipPage.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzipPage.rawPayload).toString()).toContain('<div id="root">');
   });
 
   it('keeps API paths out of the fallback: JSON 404 for unknown API routes', async () => {

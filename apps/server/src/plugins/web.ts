@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -17,6 +18,32 @@ function wantsHtml(request: FastifyRequest): boolean {
     !API_PATH.test(path) &&
     (request.headers.accept ?? '').includes('text/html')
   );
+}
+
+type IndexHtml = { identity: Buffer; br: Buffer; gzip: Buffer };
+
+/** index.html and its compressed forms, made once: the build's .br/.gz when present, else compressed here. */
+function readIndexHtml(indexPath: string): IndexHtml {
+  const identity = readFileSync(indexPath);
+  const brPath = `${indexPath}.br`;
+  const gzPath = `${indexPath}.gz`;
+  return {
+    identity,
+    br: existsSync(brPath) ? readFileSync(brPath) : brotliCompressSync(identity),
+    gzip: existsSync(gzPath) ? readFileSync(gzPath) : gzipSync(identity),
+  };
+}
+
+/** The best encoding the client accepts for the HTML shell: brotli, then gzip, else none. */
+function acceptedEncoding(request: FastifyRequest): 'br' | 'gzip' | null {
+  const accepted = (request.headers['accept-encoding'] ?? '')
+    .split(',')
+    .map((part) => part.trim().split(';'))
+    .filter(([, quality]) => quality === undefined || !/^q=0(\.0*)?$/.test(quality.trim()))
+    .map(([name]) => name?.trim().toLowerCase());
+  if (accepted.includes('br')) return 'br';
+  if (accepted.includes('gzip')) return 'gzip';
+  return null;
 }
 
 const UNKNOWN_HOST_TEXT = {
@@ -47,11 +74,14 @@ export default fp<{ webDistDir: string; serveWeb: boolean }>(
     if (!serveWeb) app.log.info('SERVE_WEB=false: serving the API only');
     else if (!isServingWeb) app.log.warn({ webDistDir }, 'no web build found: serving the API only (run `npm run build`)');
 
-    let indexHtml: string | null = null;
+    let indexHtml: IndexHtml | null = null;
     const sendApp = (request: FastifyRequest, reply: FastifyReply) => {
       if (!request.landing) return sendUnknownHostPage(request, reply);
-      indexHtml ??= readFileSync(indexPath, 'utf8');
-      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+      indexHtml ??= readIndexHtml(indexPath);
+      const encoding = acceptedEncoding(request);
+      reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'accept-encoding');
+      if (encoding) return reply.header('content-encoding', encoding).send(indexHtml[encoding]);
+      return reply.send(indexHtml.identity);
     };
 
     if (isServingWeb) {
@@ -60,6 +90,8 @@ export default fp<{ webDistDir: string; serveWeb: boolean }>(
         wildcard: false,
         index: false,
         schemaHide: true,
+        // The build writes .br and .gz beside each text file (apps/web/vite.config.ts): sent when the client accepts them.
+        preCompressed: true,
         // Our own cache headers below; the plugin's default (max-age=0) would override them.
         cacheControl: false,
         setHeaders(response, filePath) {
