@@ -8,8 +8,8 @@ import { renderApp } from '@/testing/render-app';
 import { errorResponse, jsonResponse, mockServerApi, receivedRequests, type MockAnswer } from '@/testing/server-api';
 import { storeSession } from '@/testing/tokens';
 
-const LOAD = { timeout: 5000 };
-const SLOW_TESTS = { timeout: 20_000 };
+const LOAD = { timeout: 15_000 };
+const SLOW_TESTS = { timeout: 45_000 };
 const LOGO_ASSET_ID = 'a5500000-0000-4000-8000-0000000000aa';
 
 /** The branding endpoints over one stored state, which the PUTs change as the server would. */
