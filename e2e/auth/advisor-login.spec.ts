@@ -128,7 +128,9 @@ test.describe('advisor login', () => {
       const { exp } = await storedTokenData(page);
       const expiringIn = exp * 1000 - 5 * 60 * 1000 - Date.now();
       expect(expiringIn, 'the e2e access tokens must leave a few seconds before they count as expiring').toBeLessThan(10_000);
-      await page.waitForTimeout(Math.max(0, expiringIn) + 500);
+      // Wait for the moment the token counts as expiring (a state of the clock, not a fixed pause).
+      const expiringAt = exp * 1000 - 5 * 60 * 1000 + 500;
+      await expect.poll(() => Date.now(), { timeout: 15_000 }).toBeGreaterThan(expiringAt);
 
       // The user keeps using the app: the page loads its data again.
       await page.reload();
