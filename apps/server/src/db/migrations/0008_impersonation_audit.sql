@@ -1,0 +1,2 @@
+ALTER TABLE "audit_log" ADD COLUMN "impersonator_user_id" uuid;--> statement-breakpoint
+CREATE INDEX "audit_log_landing_entity_idx" ON "audit_log" USING btree ("landing_page_id","entity_type","entity_id","created_at");
