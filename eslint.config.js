@@ -44,6 +44,51 @@ const BOUNDARY_ZONES = [
   { target: './apps/web', from: './apps/server', message: 'The apps never import each other: share through packages/shared.' },
 ];
 
+/**
+ * "One rule, one place" (issue 11, docs/ARCHITECTURE.md "Guards"): dates, times and numbers are printed by the one formatter
+ * of each side; these are the only files that may call Intl's formatters or toLocale*String.
+ */
+const FORMATTER_FILES = [
+  'packages/shared/src/format.ts',
+  'packages/shared/src/validation/dates.ts',
+  'apps/web/src/lib/format.ts',
+];
+const LOCAL_FORMATTING = [
+  {
+    selector: "MemberExpression[object.name='Intl'][property.name=/^(DateTimeFormat|NumberFormat|RelativeTimeFormat)$/]",
+    message:
+      'Format through the one formatter: useFormat() on the web (apps/web/src/lib/format.ts), packages/shared/src/format.ts ' +
+      '(formatIsoDate, formatNumber, formatMoney) or isoDateInTimeZone elsewhere. Add what is missing there.',
+  },
+  {
+    selector: 'CallExpression[callee.property.name=/^toLocale(Date|Time)?String$/]',
+    message:
+      'Format through the one formatter: useFormat() on the web (apps/web/src/lib/format.ts) or packages/shared/src/format.ts.',
+  },
+];
+
+/** A rule written once must not be written again under its own name (issue 11): the investment-value check lives in shared. */
+const INVESTMENT_VALUE_RULE = {
+  selector:
+    ':matches(FunctionDeclaration, VariableDeclarator)[id.name=/^(check|validate|is|z)InvestmentValue(Valid|Allowed|Issue)?$/i]',
+  message:
+    'The investment-value rule has one definition, checkInvestmentValue in packages/shared/src/investment-value.ts ' +
+    '(docs/decisions/022): call it instead of writing another.',
+};
+
+/** The audit log has one writer (docs/decisions/024): modules/audit. Everything else calls writeAudit from its service. */
+const AUDIT_INTERNALS = [
+  {
+    group: ['**/db/schema', '**/db/schema/index.ts', '**/db/schema/audit.ts', '**/db/schema/audit'],
+    importNames: ['auditLog'],
+    message: 'Only modules/audit reads or writes the audit_log table: call writeAudit (modules/audit/audit.service.ts).',
+  },
+  {
+    group: ['**/audit/audit.repository.ts', '**/audit/audit.repository'],
+    message: "The audit repository is modules/audit's own: call writeAudit (modules/audit/audit.service.ts).",
+  },
+];
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'storage/**', 'test-results/**', 'playwright-report/**'] },
   js.configs.recommended,
@@ -80,6 +125,21 @@ export default tseslint.config(
       // Type-only imports count too: a cycle through types still couples the modules both ways.
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
+  },
+  {
+    files: ['apps/**/*.{ts,tsx}', 'packages/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', '**/test/**', '**/testing/**'],
+    rules: {
+      'no-restricted-syntax': ['error', ...LOCAL_FORMATTING, INVESTMENT_VALUE_RULE],
+      'no-restricted-imports': ['error', { patterns: AUDIT_INTERNALS }],
+    },
+  },
+  { files: FORMATTER_FILES, rules: { 'no-restricted-syntax': ['error', INVESTMENT_VALUE_RULE] } },
+  { files: ['packages/shared/src/investment-value.ts'], rules: { 'no-restricted-syntax': ['error', ...LOCAL_FORMATTING] } },
+  {
+    // The audit module and the schema that declares the table.
+    files: ['apps/server/src/modules/audit/**', 'apps/server/src/db/schema/**'],
+    rules: { 'no-restricted-imports': 'off' },
   },
   {
     files: ['apps/web/**/*.{ts,tsx}'],

@@ -2,7 +2,7 @@ import { renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
-import { formatDateTime, useFormat } from './format';
+import { formatDateTime, formatMonth, formatTime, useFormat } from './format';
 import { i18n } from './i18n';
 
 function wrapper({ children }: { children: ReactNode }) {
@@ -44,5 +44,23 @@ describe('formatDateTime', () => {
     expect(formatDateTime('2025-12-31T23:30:00.000Z', 'pl')).toBe('01.01.2026, 00:30');
     expect(formatDateTime('2026-07-01T08:05:00Z', 'en')).toBe('01/07/2026, 10:05');
     expect(formatDateTime('not a date', 'pl')).toBe('not a date');
+  });
+});
+
+describe('formatTime', () => {
+  it('shows the time of day of an instant in Warsaw time, and anything else as it is', () => {
+    expect(formatTime('2026-07-01T08:05:00Z', 'pl')).toBe('10:05');
+    expect(formatTime('2025-12-31T23:30:00.000Z', 'en')).toBe('00:30');
+    expect(formatTime('not a date', 'pl')).toBe('not a date');
+  });
+});
+
+describe('formatMonth', () => {
+  it('names a month of the API, long or short, in both languages, and anything else as it is', () => {
+    expect(formatMonth('2026-03', 'pl')).toBe('marzec 2026');
+    expect(formatMonth('2026-03', 'en')).toBe('March 2026');
+    expect(formatMonth('2026-03', 'pl', 'short')).toBe('mar 26');
+    expect(formatMonth('2026-03', 'en', 'short')).toBe('Mar 26');
+    expect(formatMonth('not a month', 'pl')).toBe('not a month');
   });
 });

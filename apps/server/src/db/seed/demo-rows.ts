@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { decimalToHundredths, hundredthsToDecimal, type ContextType, type Language } from '@emisja/shared';
+import { decimalToHundredths, hundredthsToDecimal, isoDateInTimeZone, type ContextType, type Language } from '@emisja/shared';
 import { computeMaturityDate, computePaymentSchedule } from '../../modules/investments/payment-schedule.ts';
 import type {
   adminConfigurations,
@@ -55,7 +55,6 @@ import {
   createRandom,
   createTokenHash,
   formatMinorUnits,
-  todayInWarsaw,
   toDate,
   toEmailLocalPart,
   type Random,
@@ -193,7 +192,8 @@ const TEXTS: Record<
 
 export function buildDemoRows({ now, passwordHash }: { now: Date; passwordHash: string }): DemoRows {
   const random = createRandom(20_250_701);
-  const today = todayInWarsaw(now);
+  // Today's date in Poland (the platform's business time zone, product-decisions section 6).
+  const today = isoDateInTimeZone(now);
   const rows: DemoRows = {
     landingPages: [],
     landingHosts: [],

@@ -53,16 +53,6 @@ export function createTokenHash(): string {
 const MS_PER_DAY = 86_400_000;
 const MS_PER_HOUR = 3_600_000;
 
-/** Today's date in Poland (the platform's default time zone, product-decisions section 6). */
-export function todayInWarsaw(now: Date): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Europe/Warsaw',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
-}
-
 export function addDays(date: string, days: number): string {
   return new Date(Date.parse(`${date}T00:00:00Z`) + days * MS_PER_DAY).toISOString().slice(0, 10);
 }

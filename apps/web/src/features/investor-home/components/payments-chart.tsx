@@ -1,11 +1,8 @@
-import { hundredthsToDecimal, isoDateInTimeZone, type Currency, type Language } from '@emisja/shared';
+import { hundredthsToDecimal, isoDateInTimeZone, type Currency } from '@emisja/shared';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '@/lib/format';
-import { currentLanguage } from '@/lib/i18n';
 import { axisMaximum, type TChartMonth } from '../lib/payment-chart';
-
-const INTL_LOCALES: Record<Language, string> = { pl: 'pl-PL', en: 'en-GB' };
 
 // The drawing's own units (the SVG scales to its box): a slot per month, the value axis on the left.
 const SLOT = 28;
@@ -20,25 +17,6 @@ const GRID_LINES = 4;
 /** Below this many pixels per month on screen the chart scrolls inside its box instead of squeezing the bars. */
 const MIN_SLOT_PX = 22;
 
-function useMonthLabel() {
-  const { i18n } = useTranslation();
-  const formatter = new Intl.DateTimeFormat(INTL_LOCALES[currentLanguage(i18n)], {
-    month: 'short',
-    year: '2-digit',
-    timeZone: 'UTC',
-  });
-  const longFormatter = new Intl.DateTimeFormat(INTL_LOCALES[currentLanguage(i18n)], {
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
-  const dateOf = (month: string) => new Date(`${month}-01T00:00:00Z`);
-  return {
-    short: (month: string) => formatter.format(dateOf(month)),
-    long: (month: string) => longFormatter.format(dateOf(month)),
-  };
-}
-
 type PaymentsChartProps = { months: TChartMonth[]; currency: Currency };
 
 /**
@@ -49,7 +27,6 @@ type PaymentsChartProps = { months: TChartMonth[]; currency: Currency };
 export function PaymentsChart({ months, currency }: PaymentsChartProps) {
   const { t } = useTranslation();
   const format = useFormat();
-  const monthLabel = useMonthLabel();
   const titleId = useId();
   const descriptionId = useId();
   const money = (value: bigint) => format.money(hundredthsToDecimal(value), currency);
@@ -73,8 +50,8 @@ export function PaymentsChart({ months, currency }: PaymentsChartProps) {
       <p id={descriptionId} className="sr-only">
         {first && last
           ? t('investorPanel.home.chart.description', {
-              from: monthLabel.long(first.month),
-              to: monthLabel.long(last.month),
+              from: format.month(first.month),
+              to: format.month(last.month),
               paid: money(totalPaid),
               scheduled: money(totalScheduled),
             })
@@ -122,7 +99,7 @@ export function PaymentsChart({ months, currency }: PaymentsChartProps) {
               <g key={month.month} data-testid="payments-chart-month" data-month={month.month}>
                 <title>
                   {t('investorPanel.home.chart.monthTitle', {
-                    month: monthLabel.long(month.month),
+                    month: format.month(month.month),
                     paid: money(month.paid),
                     scheduled: money(month.scheduled),
                   })}
@@ -141,7 +118,7 @@ export function PaymentsChart({ months, currency }: PaymentsChartProps) {
                     className="fill-gray-500 text-[10px]"
                     aria-hidden="true"
                   >
-                    {monthLabel.short(month.month)}
+                    {format.month(month.month, 'short')}
                   </text>
                 )}
               </g>
@@ -189,7 +166,7 @@ export function PaymentsChart({ months, currency }: PaymentsChartProps) {
               {months.map((month) => (
                 <tr key={month.month}>
                   <th scope="row" className="px-3 py-2 text-left font-normal whitespace-nowrap text-gray-900">
-                    {monthLabel.long(month.month)}
+                    {format.month(month.month)}
                   </th>
                   <td className="px-3 py-2 text-right whitespace-nowrap tabular-nums">{money(month.paid)}</td>
                   <td className="px-3 py-2 text-right whitespace-nowrap tabular-nums">{money(month.scheduled)}</td>

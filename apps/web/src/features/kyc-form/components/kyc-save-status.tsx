@@ -1,26 +1,14 @@
-import { BUSINESS_TIME_ZONE } from '@emisja/shared';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { errorMessage } from '@/lib/error-messages';
-import { currentLanguage } from '@/lib/i18n';
+import { useFormat } from '@/lib/format';
 import type { TKycDraftSaveState } from '../hooks/use-kyc-draft-saver';
-
-/** 'HH:MM' of a save, in the platform's time zone like every time the app shows. */
-function timeOf(iso: string, language: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat(language === 'pl' ? 'pl-PL' : 'en-GB', {
-    hour: '2-digit',
-    minute: '2-digit',
-    timeZone: BUSINESS_TIME_ZONE,
-  }).format(date);
-}
 
 /** Where the draft stands: saving, saved at HH:MM, or failed with a retry (the form keeps everything typed). */
 export function KycSaveStatus({ state, onRetry }: { state: TKycDraftSaveState; onRetry: () => void }) {
-  const { t, i18n } = useTranslation();
-  const language = currentLanguage(i18n);
+  const { t } = useTranslation();
+  const format = useFormat();
   if (state.status === 'failed') {
     return (
       <Alert data-testid="kyc-draft-failed">
@@ -35,7 +23,7 @@ export function KycSaveStatus({ state, onRetry }: { state: TKycDraftSaveState; o
   return (
     <p role="status" className="text-sm text-gray-600" data-testid="kyc-draft-status">
       {state.status === 'saving' && t('kycForm.draft.saving')}
-      {state.status === 'saved' && t('kycForm.draft.savedAt', { time: timeOf(state.savedAt, language) })}
+      {state.status === 'saved' && t('kycForm.draft.savedAt', { time: format.time(state.savedAt) })}
       {state.status === 'idle' && t('kycForm.draft.hint')}
     </p>
   );
