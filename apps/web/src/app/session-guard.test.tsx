@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import type { RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { changeLanguage, i18n } from '@/lib/i18n';
+import { dashboardAnswers } from '@/testing/admin-fixtures';
 import { adminConfiguration, advisorUser, demoWhiteLabel, investorUser } from '@/testing/fixtures';
 import { investorPanelData } from '@/testing/investor-panel-fixtures';
 import { renderApp } from '@/testing/render-app';
@@ -19,6 +20,7 @@ function mockTenant(answers: Record<string, MockAnswer> = {}) {
 }
 
 const advisorSession = {
+  ...dashboardAnswers(),
   'GET /api/contexts': jsonResponse(advisorUser().contexts),
   'GET /api/auth/data': jsonResponse(advisorUser()),
   'GET /api/advisor/network': jsonResponse([]),

@@ -7,6 +7,7 @@ import {
   type TSendKycRequestResult,
 } from '@emisja/shared';
 import { validKycCompany, validKycPerson } from '@emisja/shared/testing/kyc-fixtures';
+import { dashboardAnswers } from './admin-fixtures';
 import { networks } from './advisor-fixtures';
 import { adminConfiguration, advisorUser, demoWhiteLabel } from './fixtures';
 import { jsonResponse, mockServerApi, type MockAnswer } from './server-api';
@@ -104,6 +105,7 @@ export function kycListAnswer(rows: TKycRequestRow[] = kycRequestRows(), total =
 /** The advisor panel's start-up calls and the KYC list; `answers` add or replace endpoints ("METHOD /path"). */
 export function mockKycPanel(answers: Record<string, MockAnswer> = {}, user = advisorUser()) {
   return mockServerApi({
+    ...dashboardAnswers(),
     'GET /public-api/white-label': jsonResponse(demoWhiteLabel()),
     'GET /public-api/advisor-panel-configuration': jsonResponse(adminConfiguration()),
     'GET /api/contexts': jsonResponse(user.contexts),

@@ -14,6 +14,7 @@ import {
   coordinatorUser,
   networks,
 } from '@/testing/advisor-fixtures';
+import { dashboardAnswers } from '@/testing/admin-fixtures';
 import { adminConfiguration, advisorUser, demoWhiteLabel } from '@/testing/fixtures';
 import { renderApp } from '@/testing/render-app';
 import { errorResponse, jsonResponse, mockServerApi, receivedRequests, type MockAnswer } from '@/testing/server-api';
@@ -26,6 +27,7 @@ function listAnswer(rows: TAdvisorListRow[] = advisorRows(), total = rows.length
 
 function mockAdvisors(answers: Record<string, MockAnswer> = {}, user = coordinatorUser()) {
   return mockServerApi({
+    ...dashboardAnswers(),
     'GET /public-api/white-label': jsonResponse(demoWhiteLabel()),
     'GET /public-api/advisor-panel-configuration': jsonResponse(adminConfiguration()),
     'GET /api/contexts': jsonResponse(user.contexts),

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { dashboardAnswers } from '@/testing/admin-fixtures';
 import { adminConfiguration, advisorUser, demoWhiteLabel, investorUser } from '@/testing/fixtures';
 import { renderApp } from '@/testing/render-app';
 import { errorResponse, jsonResponse, mockServerApi, receivedRequests, type MockAnswer } from '@/testing/server-api';
@@ -11,6 +12,7 @@ const accessToken = fakeAccessToken();
 
 function mockLogin(answers: Record<string, MockAnswer>) {
   return mockServerApi({
+    ...dashboardAnswers(),
     'GET /public-api/white-label': jsonResponse(demoWhiteLabel()),
     'GET /public-api/advisor-panel-configuration': jsonResponse(adminConfiguration()),
     'GET /api/contexts': jsonResponse([{ id: DEMO_LANDING_ID, context: { type: 'advisor-panel' } }]),

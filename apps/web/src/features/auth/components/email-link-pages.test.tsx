@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { dashboardAnswers } from '@/testing/admin-fixtures';
 import { adminConfiguration, advisorUser, demoWhiteLabel } from '@/testing/fixtures';
 import { renderApp } from '@/testing/render-app';
 import { errorResponse, jsonResponse, mockServerApi, receivedRequests, type MockAnswer } from '@/testing/server-api';
@@ -8,6 +9,7 @@ import { DEMO_LANDING_ID, fakeAccessToken, storeSession } from '@/testing/tokens
 
 function mockPages(answers: Record<string, MockAnswer>) {
   return mockServerApi({
+    ...dashboardAnswers(),
     'GET /public-api/white-label': jsonResponse(demoWhiteLabel()),
     'GET /public-api/advisor-panel-configuration': jsonResponse(adminConfiguration()),
     ...answers,

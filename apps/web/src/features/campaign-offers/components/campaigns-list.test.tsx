@@ -9,6 +9,7 @@ import {
   finishedCampaign,
   sharesCampaign,
 } from '@/testing/campaign-fixtures';
+import { dashboardAnswers } from '@/testing/admin-fixtures';
 import { adminConfiguration, advisorUser, demoWhiteLabel } from '@/testing/fixtures';
 import { renderApp } from '@/testing/render-app';
 import { errorResponse, jsonResponse, mockServerApi, receivedRequests, type MockAnswer } from '@/testing/server-api';
@@ -16,6 +17,7 @@ import { storeSession } from '@/testing/tokens';
 
 function mockOffers(answers: Record<string, MockAnswer> = {}) {
   return mockServerApi({
+    ...dashboardAnswers(),
     'GET /public-api/white-label': jsonResponse(demoWhiteLabel()),
     'GET /public-api/advisor-panel-configuration': jsonResponse(adminConfiguration()),
     'GET /api/contexts': jsonResponse(advisorUser().contexts),

@@ -2,6 +2,7 @@ import { parseListQueryString, type TInvestorOfferRow } from '@emisja/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { dashboardAnswers } from '@/testing/admin-fixtures';
 import { ADVISOR_ANNA_ID, NETWORK_NORTH, coordinatorUser, networks } from '@/testing/advisor-fixtures';
 import { adminConfiguration, advisorUser, demoWhiteLabel } from '@/testing/fixtures';
 import { OFFER_ACCEPTED_ID, kanbanSummary, offerRow, offerRows, ownerChoices } from '@/testing/offer-fixtures';
@@ -19,6 +20,7 @@ function listAnswer(rows: TInvestorOfferRow[] = offerRows(), total = rows.length
 
 function mockOffers(answers: Record<string, MockAnswer> = {}, user = advisorUser()) {
   return mockServerApi({
+    ...dashboardAnswers(),
     'GET /public-api/white-label': jsonResponse(demoWhiteLabel()),
     'GET /public-api/advisor-panel-configuration': jsonResponse(adminConfiguration()),
     'GET /api/contexts': jsonResponse(user.contexts),
@@ -339,7 +341,9 @@ describe('network offers (/app/investors/network)', () => {
     const user = userEvent.setup();
     renderApp('/app');
 
-    await user.click(await screen.findByRole('link', { name: 'Oferty sieci' }));
+    const menuLink = await screen.findByTestId('nav-investors-network');
+    expect(menuLink).toHaveTextContent('Oferty sieci');
+    await user.click(menuLink);
     expect(await screen.findByRole('heading', { level: 1, name: 'Oferty sieci' })).toBeInTheDocument();
     await screen.findAllByTestId('data-table-row');
     const networkHeaders = within(screen.getByRole('table', { name: 'Oferty inwestorów w sieci' }))

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { dashboardAnswers } from '@/testing/admin-fixtures';
 import { adminConfiguration, advisorUser, demoWhiteLabel } from '@/testing/fixtures';
 import { completedOnboarding, emptyInvestorSummary, onboarding } from '@/testing/investor-home-fixtures';
 import { mockInvestorSession } from '@/testing/investor-panel-fixtures';
@@ -95,6 +96,7 @@ describe('onboarding (/onboarding)', () => {
       'GET /api/contexts': jsonResponse(advisorUser().contexts),
       'GET /api/auth/data': jsonResponse(advisorUser()),
       'GET /api/advisor/network': jsonResponse([]),
+      ...dashboardAnswers(),
     });
     const { router } = renderApp('/onboarding');
     await waitFor(() => expect(router.state.location.pathname).toBe('/app'));

@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { dashboardAnswers } from '@/testing/admin-fixtures';
 import { expectConsoleError } from '@/testing/console';
 import { adminConfiguration, advisorUser, demoWhiteLabel, investorUser } from '@/testing/fixtures';
 import { renderApp } from '@/testing/render-app';
@@ -62,6 +63,7 @@ describe('investor data after mount (spec section 4)', () => {
       'GET /api/contexts': jsonResponse(advisorUser().contexts),
       'GET /api/auth/data': jsonResponse(advisorUser()),
       'GET /api/advisor/network': jsonResponse([]),
+      ...dashboardAnswers(),
     });
     renderApp('/app');
 

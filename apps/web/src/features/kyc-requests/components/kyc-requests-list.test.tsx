@@ -69,7 +69,7 @@ describe('KYC requests list (/app/kyc)', SLOW_TESTS, () => {
     expect(screen.getByRole('searchbox', { name: 'Filtr: E-mail inwestora' })).toHaveValue('kowal');
     expect(screen.getByRole('button', { name: 'Filtr: Status: Wybrano: 2' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Filtr: Weryfikacja tożsamości: Negatywna' })).toBeInTheDocument();
-    expect(screen.getByLabelText('Wysłano od')).toHaveValue('2026-11-01');
+    expect(screen.getByLabelText('Wysłano od')).toHaveValue('01.11.2026');
     expect(screen.getByRole('columnheader', { name: /^Przesłano/ })).toHaveAttribute('aria-sort', 'ascending');
     expect(screen.getByTestId('data-table-summary')).toHaveTextContent('41–43 z 45');
   });

@@ -49,7 +49,7 @@ describe('public campaign offer page (/campaign?token=)', () => {
     const documents = within(await screen.findByRole('region', { name: 'Dokumenty' }));
     const link = documents.getByRole('link', { name: 'Warunki emisji: warunki-emisji.pdf' });
     expect(link).toHaveAttribute('href', `${OFFER_PATH}/document/d0c00000-0000-4000-8000-000000000001`);
-    expect(link).toHaveTextContent('warunki-emisji.pdf · 48 kB');
+    expect(link).toHaveTextContent('warunki-emisji.pdf · 47 kB');
   });
 
   it('presents the campaign, its debt terms, the product, the advisor and only the actions the offer allows', async () => {
@@ -356,7 +356,7 @@ describe('public campaign offer page (/campaign?token=)', () => {
 
       const files = await screen.findByRole('list', { name: 'Przesłane pliki' });
       expect(within(files).getByText('przelew.pdf')).toBeInTheDocument();
-      expect(within(files).getByText('2 kB · 02.03.2026, 11:15')).toBeInTheDocument();
+      expect(within(files).getByText('2,0 kB · 02.03.2026, 11:15')).toBeInTheDocument();
       expect((uploaded as File | null)?.name).toBe('przelew.pdf');
     });
 
