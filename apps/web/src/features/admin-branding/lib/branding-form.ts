@@ -24,7 +24,11 @@ export type TThemeColorsValues = {
   highlight: string;
 };
 
-export type TAdminConfigurationFormValues = Texts<Omit<TAdminConfiguration, 'themeColors'>> & { themeColors: TThemeColorsValues };
+/** The consent requirements stay boolean or null (null: as the white-label says), never text. */
+type TConsentOverrides = Pick<TAdminConfiguration, 'requireConsent2' | 'requireConsent3'>;
+
+export type TAdminConfigurationFormValues = Texts<Omit<TAdminConfiguration, 'themeColors' | keyof TConsentOverrides>> &
+  TConsentOverrides & { themeColors: TThemeColorsValues };
 
 const none = (value: string | null): string => value ?? '';
 
@@ -56,13 +60,18 @@ export function adminConfigurationFormValues(
   configuration: TAdminConfiguration,
   baseTheme: keyof typeof THEME_COLORS,
 ): TAdminConfigurationFormValues {
-  const { themeColors, ...rest } = configuration;
+  const { themeColors, requireConsent2, requireConsent3, ...rest } = configuration;
   const texts = Object.fromEntries(Object.entries(rest).map(([key, value]) => [key, value === null ? '' : value])) as Omit<
     TAdminConfigurationFormValues,
-    'themeColors'
+    'themeColors' | keyof TConsentOverrides
   >;
   const colors = parseThemeColorList(themeColors) ?? THEME_COLORS[baseTheme];
-  return { ...texts, themeColors: { isCustom: themeColors !== null, ...colors } };
+  return {
+    ...texts,
+    requireConsent2: requireConsent2 ?? null,
+    requireConsent3: requireConsent3 ?? null,
+    themeColors: { isCustom: themeColors !== null, ...colors },
+  };
 }
 
 /** The three colours as spec section 3 writes them, "default,hover,highlight"; null when not custom. */
