@@ -138,6 +138,7 @@ export function offerDetail(overrides: Partial<TOfferDetail> = {}): TOfferDetail
       },
     ],
     investment: null,
+    paymentInstructions: null,
     allowedActions: ['reject', 'archive', 'confirmPayment', 'changeOwner'],
     ...overrides,
   };

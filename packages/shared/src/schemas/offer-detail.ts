@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ZAmountSchema, ZIsoDateSchema } from './campaigns.ts';
 import { ZInvestmentSchema } from './investments.ts';
 import { OFFER_STATUSES, ZInvestorOfferRowSchema } from './offers.ts';
+import { ZPaymentInstructionsSchema } from './payment-instructions.ts';
 
 // One offer in the advisor panel after the invitation (issue 5): GET /api/advisor/investor/offer/{offerId} and its status
 // actions (docs/decisions/017-offer-actions-and-investments.md). The lifecycle table is offer-lifecycle.ts; the investor's
@@ -53,6 +54,11 @@ export const ZOfferDetailSchema = ZInvestorOfferRowSchema.extend({
   attachments: z.array(ZOfferAttachmentSchema),
   /** Set once the payment is confirmed (status active, later archived). */
   investment: ZInvestmentSchema.nullable(),
+  /**
+   * What the investor pays and how, as their offer page and e-mail show it (docs/decisions/038): set while the offer is accepted
+   * or active and its campaign names an account, null otherwise. The advisor reads it to a client (issue 18).
+   */
+  paymentInstructions: ZPaymentInstructionsSchema.nullable(),
   allowedActions: z.array(z.enum(ADVISOR_OFFER_ACTIONS)),
 });
 export type TOfferDetail = z.infer<typeof ZOfferDetailSchema>;

@@ -19,7 +19,7 @@ import {
   openOfferAttachment,
   rejectOffer,
 } from './offer-actions.service.ts';
-import { resendInvitation } from './resend-invitation.service.ts';
+import { assertResendVisible, resendInvitation } from './resend-invitation.service.ts';
 
 // One offer in the advisor panel after the invitation (spec section 7; docs/decisions/017-offer-actions-and-investments.md):
 // its page and the status actions. Visible to the offer's owner, a coordinator of its network and the admin (else 404);
@@ -31,7 +31,8 @@ const WHO = 'owner, coordinator of its network or admin; others 404';
 
 /**
  * Invitation e-mails sent again per offer and hour, whoever asks (docs/decisions/040): enough to fix a lost or mistyped
- * message, not for flooding an investor's mailbox. Counted after the authentication, in process memory like the login limits.
+ * message, not for flooding an investor's mailbox. Counted after the authentication and the offer's visibility (a caller who
+ * gets 404 counts for nothing), in process memory like the login limits.
  */
 export const RESENT_INVITATIONS_PER_OFFER_PER_HOUR = 3;
 
@@ -134,6 +135,11 @@ export const offerActionsRoutes: FastifyPluginAsyncZod = async (app) => {
           `${RESENT_INVITATIONS_PER_OFFER_PER_HOUR} an hour per offer (429) (${WHO})`,
         params: ZOfferParamsSchema,
         response: { 200: ZResendInvitationResultSchema, ...errorResponses(400, 401, 403, 404, 409, 429) },
+      },
+      // The route's own hooks run before the rate limit's (the plugin appends its hook): a caller who cannot see the offer
+      // gets 404 here and is not counted.
+      preHandler: async (request) => {
+        await assertResendVisible(request.ctx, await request.ctx.advisorActor(), request.params.offerId);
       },
     },
     async (request) => {

@@ -10,6 +10,7 @@ import {
   type TOfferDetail,
   type TOfferStatus,
   type TOwnerChoice,
+  type TPaymentInstructions,
 } from '@emisja/shared';
 import type { DbExecutor } from '../../db/client.ts';
 import { fieldViolation, forbidden, notFound } from '../../lib/app-error.ts';
@@ -25,7 +26,9 @@ import {
 import { offerAccessOf } from '../advisors/advisor-actor.service.ts';
 import { createInvestorRedirectLink } from '../auth/redirect-login.service.ts';
 import { assertKycAllowsPayment } from '../kyc/investor-kyc.service.ts';
+import { campaignOfLanding, campaignPlaceholders } from '../campaigns/campaigns.service.ts';
 import { writeEmail } from '../mail/mail.service.ts';
+import { hasPaymentInstructions, paymentInstructionsOf } from '../public-offer/payment-instructions.ts';
 import {
   findActiveNetworkAdvisors,
   findOfferAccessKey,
@@ -33,6 +36,7 @@ import {
   findOfferAttachments,
   findOfferDetailExtras,
   findOfferHistory,
+  findOfferInvestorNames,
   type OfferAttachmentRow,
 } from './offer-detail.repository.ts';
 import { auditOffer, lockOffer, transitionOffer, type LockedOffer } from './offer-lifecycle.service.ts';
@@ -111,11 +115,12 @@ export async function getOfferDetail(
   const row = await getOfferRow(db, landingPageId, offerId, language);
   const access = accessOf(actor, { ownerAdvisorId: row.ownerId, networkId: row.networkId });
   if (!access.canSee) throw notFound();
-  const [extras, history, attachments, investment] = await Promise.all([
+  const [extras, history, attachments, investment, paymentInstructions] = await Promise.all([
     findOfferDetailExtras(db, landingPageId, offerId),
     findOfferHistory(db, offerId),
     listOfferAttachments(db, landingPageId, offerId),
     getOfferInvestment(db, landingPageId, offerId),
+    advisorPaymentInstructions(context, row),
   ]);
   if (!extras) throw notFound();
   return {
@@ -124,8 +129,34 @@ export async function getOfferDetail(
     history: history.map((entry) => ({ ...entry, changedAt: entry.changedAt.toISOString() })),
     attachments,
     investment,
+    paymentInstructions,
     allowedActions: allowedOfferActions(access, row.status, { hasInvestment: investment !== null }),
   };
+}
+
+/**
+ * The payment instructions the investor sees for this offer (docs/decisions/038; the same function as their page, e-mail and
+ * PDF, so the title the advisor reads out is the one the issuer matches): only an accepted or active offer has them.
+ */
+async function advisorPaymentInstructions(
+  context: RequestContext,
+  row: Pick<TOfferDetail, 'id' | 'status' | 'investmentValue' | 'currency' | 'campaignId' | 'investorId' | 'productCode'>,
+): Promise<TPaymentInstructions | null> {
+  if (!hasPaymentInstructions(row.status)) return null;
+  const { db, landing } = context;
+  const [campaign, investor] = await Promise.all([
+    campaignPlaceholders(context).then((placeholders) =>
+      campaignOfLanding(db, landing.id, row.campaignId, { language: landing.language }, placeholders),
+    ),
+    findOfferInvestorNames(db, landing.id, row.investorId),
+  ]);
+  return paymentInstructionsOf({
+    offer: { id: row.id, status: row.status, investmentValue: row.investmentValue, currency: row.currency },
+    campaign,
+    productCode: row.productCode,
+    investor,
+    landingLanguage: landing.language,
+  });
 }
 
 /**

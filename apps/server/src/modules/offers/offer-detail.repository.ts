@@ -6,6 +6,7 @@ import {
   advisors,
   files,
   investorOffers,
+  investors,
   offerStatusHistory,
   paymentConfirmations,
   products,
@@ -41,6 +42,21 @@ export async function findOfferDetailExtras(
     .innerJoin(products, eq(products.id, investorOffers.productId))
     .where(landingRow(investorOffers, landingPageId, offerId));
   return row ?? null;
+}
+
+/** The investor's names from their questionnaire (null until submitted), for the transfer title of the payment instructions. */
+export async function findOfferInvestorNames(
+  db: DbExecutor,
+  landingPageId: string,
+  investorId: string,
+): Promise<{ firstName: string | null; surname: string | null; companyName: string | null }> {
+  const [row] = await db
+    .select({ firstName: investors.firstName, surname: investors.surname, companyName: investors.companyName })
+    .from(investors)
+    .where(landingRow(investors, landingPageId, investorId));
+  // The offer's composite foreign key guarantees the row.
+  if (!row) throw new Error(`no investor ${investorId} on landing page ${landingPageId}`);
+  return row;
 }
 
 /** The status history of an offer, oldest first (rows of one instant, which one transaction never writes, by id). */

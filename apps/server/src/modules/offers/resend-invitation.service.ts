@@ -7,7 +7,7 @@ import { assertCampaignTakesInvitations, findCampaignState } from '../campaigns/
 import { writeEmail } from '../mail/mail.service.ts';
 import { replaceOfferTokenHash } from './invitations.repository.ts';
 import { inviteTextFor, offerLink } from './invite-investor.service.ts';
-import { auditOffer, invalidTransition, lockOffer } from './offer-lifecycle.service.ts';
+import { auditOffer, invalidTransition, lockOffer, readOffer } from './offer-lifecycle.service.ts';
 import { actorNameOf, advisorNameOf, getOfferRow } from './offers.service.ts';
 
 // `POST /api/advisor/investor/offer/{offerId}/resend-invitation` (issue 18; docs/decisions/040-resend-invitation.md): an
@@ -15,6 +15,15 @@ import { actorNameOf, advisorNameOf, getOfferRow } from './offers.service.ts';
 // The link's secret is kept only as its sha-256 (decision 016), so the e-mail carries a new secret and the old link stops
 // working: one live link per offer. Who: the offer's owner, a coordinator of its network, the admin (others 404). Only an
 // open offer (invited, viewed, interested, accepted) of a running campaign: 409 otherwise. Rate-limited per offer (route).
+
+/**
+ * 404 unless the caller sees the offer (its owner, a coordinator of its network, the admin). Run before the route's rate limit
+ * so that only those who may send count towards an offer's resends: another advisor cannot use up the owner's.
+ */
+export async function assertResendVisible(context: RequestContext, actor: AdvisorActor, offerId: string): Promise<void> {
+  const offer = await readOffer(context.db, context.landing.id, { id: offerId });
+  if (!offer || !offerAccessOf(actor, offer).canSee) throw notFound();
+}
 
 /**
  * Rotates the offer's link secret and writes the invitation e-mail (the owner's message, the tenant's invitation text) and an

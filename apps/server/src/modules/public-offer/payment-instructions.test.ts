@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { offerNumberOf, type TPublicOffer } from '@emisja/shared';
+import { offerNumberOf, type TOfferDetail, type TPublicOffer } from '@emisja/shared';
 import { and, desc, eq } from 'drizzle-orm';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -269,6 +269,66 @@ describe('payment instructions (docs/decisions/038)', () => {
 
     const open = await interested(plnCampaign);
     expect(await pdfTextOf(open, 'pl')).not.toContain('Dane do przelewu');
+  });
+});
+
+describe("payment instructions on the advisor panel's offer (issue 18)", () => {
+  const advisorOffer = (offerId: string, token: string, language = 'en') =>
+    app.inject({
+      method: 'GET',
+      url: `/api/advisor/investor/offer/${offerId}?language=${language}`,
+      headers: { ...bearer(token), 'accept-language': language },
+    });
+
+  it("are the investor's own, for the owner, a coordinator of the network and the admin, in any language", async () => {
+    const offer = await interested(plnCampaign);
+    await submitKycOf(app, advisor, offer.email);
+    const before = await advisorOffer(offer.offerId, advisor);
+    expect(before.statusCode, before.body).toBe(200);
+    expect(before.json<TOfferDetail>().paymentInstructions).toBeNull();
+
+    const accepted = await accept(offer, '2500.00');
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    const investorSees = accepted.json<TPublicOffer>().paymentInstructions!;
+    expect(investorSees.transferTitle).toBe(`Zapis ${offerNumberOf(offer.offerId)} Kowalska ZE-A`);
+    const [coordinator, admin] = await Promise.all([
+      loginAdvisor(app, 'koordynator@emisja.test').then((pair) => pair.accessToken),
+      loginAdvisor(app, 'admin@emisja.test').then((pair) => pair.accessToken),
+    ]);
+    for (const [token, language] of [
+      [advisor, 'en'],
+      [coordinator, 'pl'],
+      [admin, 'en'],
+    ] as const) {
+      const response = await advisorOffer(offer.offerId, token, language);
+      expect(response.statusCode, response.body).toBe(200);
+      // The same account, amount, title (in the landing page's language, as the issuer matches it) and QR code.
+      expect(response.json<TOfferDetail>().paymentInstructions).toEqual(investorSees);
+    }
+    // Another advisor still sees nothing of the offer.
+    const other = (await loginAdvisor(app, 'doradca2@emisja.test')).accessToken;
+    expect((await advisorOffer(offer.offerId, other)).statusCode).toBe(404);
+  });
+
+  it('stay on the offer once the payment is confirmed (a record) and are null without an account', async () => {
+    const { offer } = await acceptedOffer(plnCampaign, '3000.00');
+    await submitKycOf(app, advisor, offer.email);
+    const coordinator = (await loginAdvisor(app, 'koordynator@emisja.test')).accessToken;
+    const confirmed = await app.inject({
+      method: 'PATCH',
+      url: `/api/advisor/investor/offer/${offer.offerId}/confirm-payment`,
+      headers: bearer(coordinator),
+      payload: {},
+    });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    expect(confirmed.json<TOfferDetail>()).toMatchObject({
+      status: 'active',
+      paymentInstructions: { amount: '3000.00', currency: 'PLN', account: PLN_ACCOUNT },
+    });
+
+    const { offer: withoutAccount } = await acceptedOffer(noAccountCampaign, '3000.00');
+    const response = await advisorOffer(withoutAccount.offerId, advisor);
+    expect(response.json<TOfferDetail>()).toMatchObject({ status: 'accepted', paymentInstructions: null });
   });
 });
 

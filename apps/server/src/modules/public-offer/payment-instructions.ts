@@ -21,6 +21,11 @@ import QRCode from 'qrcode';
 /** The statuses in which the investor has an amount to pay, or paid it (the PDF and the panel keep it as a record). */
 const PAYABLE_STATUSES: ReadonlySet<TOfferStatus> = new Set(['accepted', 'active']);
 
+/** Whether an offer in `status` can have payment instructions (callers skip reading the campaign otherwise). */
+export function hasPaymentInstructions(status: TOfferStatus): boolean {
+  return PAYABLE_STATUSES.has(status);
+}
+
 export interface PaymentInstructionsInput {
   offer: { id: string; status: TOfferStatus; investmentValue: string | null; currency: Currency };
   campaign: Pick<TCampaign, 'name' | 'translations' | 'paymentAccount' | 'transferTitlePattern'>;
@@ -44,7 +49,7 @@ async function qrImageDataUrl(payload: string): Promise<string> {
 export async function paymentInstructionsOf(input: PaymentInstructionsInput): Promise<TPaymentInstructions | null> {
   const { offer, campaign, investor } = input;
   const account = campaign.paymentAccount ?? null;
-  if (!PAYABLE_STATUSES.has(offer.status) || offer.investmentValue === null || account === null) return null;
+  if (!hasPaymentInstructions(offer.status) || offer.investmentValue === null || account === null) return null;
   const personName = [investor.firstName, investor.surname].filter(Boolean).join(' ');
   const offerNumber = offerNumberOf(offer.id);
   const transferTitle = fillTransferTitle(campaign.transferTitlePattern, {

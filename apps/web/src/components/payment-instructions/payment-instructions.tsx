@@ -10,6 +10,8 @@ type PaymentInstructionsProps = {
   instructions: TPaymentInstructions;
   /** The heading's level where the section sits (a card of a page: h2; inside a step's section: h3). */
   headingLevel?: 2 | 3;
+  /** The line under the heading; by default the investor's ("Transfer exactly this amount..."). */
+  intro?: string;
   className?: string;
 };
 
@@ -37,9 +39,10 @@ function Detail({ label, children, action }: { label: string; children: ReactNod
  * How to pay for an accepted offer (issue 18; docs/decisions/038): the recipient, the account grouped for reading, the bank,
  * SWIFT, the exact amount and the transfer title, each of the three to copy; the payment QR code of Polish banking apps with
  * what it does not carry (the amount above its limit, the whole title), or why there is none (not PLN, not a Polish account).
- * The thank-you step, the public offer page and the investor panel's offer show the same section.
+ * The thank-you step, the public offer page, the investor panel's offer and the advisor panel's offer (with its own intro)
+ * show the same section.
  */
-export function PaymentInstructions({ instructions, headingLevel = 2, className }: PaymentInstructionsProps) {
+export function PaymentInstructions({ instructions, headingLevel = 2, intro, className }: PaymentInstructionsProps) {
   const { t, i18n } = useTranslation();
   const format = useFormat();
   const language = currentLanguage(i18n);
@@ -54,7 +57,7 @@ export function PaymentInstructions({ instructions, headingLevel = 2, className 
       <Heading id="payment-instructions-heading" className="text-lg font-semibold text-gray-900">
         {t('publicOffer.paymentInstructions.title')}
       </Heading>
-      <p className="text-sm text-gray-700">{t('publicOffer.paymentInstructions.intro')}</p>
+      <p className="text-sm text-gray-700">{intro ?? t('publicOffer.paymentInstructions.intro')}</p>
       <div className="flex flex-col gap-6 sm:flex-row sm:items-start">
         <dl className="grid min-w-0 flex-1 grid-cols-1 gap-y-3 text-sm">
           <Detail label={t('publicOffer.paymentInstructions.recipient')}>

@@ -14,6 +14,7 @@ import {
   SCHEDULE_ROW_IDS,
   scheduleRow,
 } from '@/testing/offer-fixtures';
+import { paymentInstructions } from '@/testing/public-offer-fixtures';
 import { renderApp } from '@/testing/render-app';
 import { errorResponse, jsonResponse, mockServerApi, receivedRequests, type MockAnswer } from '@/testing/server-api';
 import { storeSession } from '@/testing/tokens';
@@ -160,11 +161,17 @@ describe('investor offer page (/app/investors/offer/{id})', () => {
         status: 'active',
         schedule: [scheduleRow()],
       },
+      // The server keeps the instructions of an active offer as a record; the page no longer shows them.
+      paymentInstructions: paymentInstructions(),
     });
-    const fetchMock = mockOffer({ [`PATCH ${OFFER}/confirm-payment`]: jsonResponse(active) });
+    const fetchMock = mockOffer({
+      [`GET ${OFFER}`]: jsonResponse(offerDetail({ paymentInstructions: paymentInstructions() })),
+      [`PATCH ${OFFER}/confirm-payment`]: jsonResponse(active),
+    });
     const user = userEvent.setup();
     renderApp(PAGE);
 
+    expect(await screen.findByRole('region', { name: 'Dane do przelewu' }, { timeout: 5000 })).toBeInTheDocument();
     await user.click(await screen.findByRole('button', { name: 'Potwierdź płatność' }));
     const dialog = within(screen.getByRole('dialog', { name: 'Potwierdzić płatność?' }));
     const date = dialog.getByLabelText('Data płatności');
@@ -192,6 +199,46 @@ describe('investor offer page (/app/investors/offer/{id})', () => {
       '1.12.03.2026 – 11.06.202612.06.2026281,26 EUR53,44 EUR227,82 EUR0,00 EURZaplanowana',
     ]);
     expect(actionButtons()).toEqual(['Archiwizuj']);
+    expect(screen.queryByRole('region', { name: 'Dane do przelewu' })).not.toBeInTheDocument();
+  });
+
+  it('shows an accepted offer’s payment instructions for the advisor to read to the client, with the copy buttons', async () => {
+    storeSession();
+    mockOffer(
+      {
+        [`GET ${OFFER}`]: jsonResponse(
+          offerDetail({ currency: 'PLN', allowedActions: ['reject', 'archive'], paymentInstructions: paymentInstructions() }),
+        ),
+      },
+      advisorUser(),
+    );
+    const user = userEvent.setup();
+    renderApp(PAGE);
+
+    const section = within(await screen.findByRole('region', { name: 'Dane do przelewu' }, { timeout: 5000 }));
+    // Addressed to the advisor, not "przelej" as the investor's page says.
+    expect(section.getByText(/^Te dane inwestor widzi na stronie oferty i w e-mailu po akceptacji\./)).toBeInTheDocument();
+    expect(section.queryByText(/^Przelej dokładnie tę kwotę/)).not.toBeInTheDocument();
+    expect(section.getByTestId('payment-recipient')).toHaveTextContent('Zielona Energia S.A.');
+    expect(section.getByTestId('payment-account')).toHaveTextContent('PL61 1090 1014 0000 0712 1981 2874');
+    expect(section.getByTestId('payment-bank')).toHaveTextContent('Santander Bank Polska');
+    expect(section.getByTestId('payment-amount')).toHaveTextContent('12 500,50 PLN');
+    expect(section.getByTestId('payment-title')).toHaveTextContent('Zapis ZE-2026-00042 Kowalska');
+    expect(section.getByRole('img', { name: /kod QR/i })).toHaveAttribute('src', paymentInstructions().qrCode!.imageDataUrl);
+
+    await user.click(section.getByRole('button', { name: 'Kopiuj tytuł przelewu' }));
+    expect(await navigator.clipboard.readText()).toBe('Zapis ZE-2026-00042 Kowalska');
+    await user.click(section.getByRole('button', { name: 'Kopiuj numer rachunku' }));
+    expect(await navigator.clipboard.readText()).toBe('PL61109010140000071219812874');
+  });
+
+  it('shows no payment instructions for an accepted offer whose campaign names no account', async () => {
+    storeSession();
+    mockOffer({}, advisorUser());
+    renderApp(PAGE);
+
+    expect(await screen.findByTestId('offer-field-status', {}, { timeout: 5000 })).toHaveTextContent('Zaakceptowana');
+    expect(screen.queryByTestId('payment-instructions')).not.toBeInTheDocument();
   });
 
   it('shows the catalogue message of a refused transition (409) in the dialog and reloads the offer', async () => {

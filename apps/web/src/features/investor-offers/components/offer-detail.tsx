@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { InvestorKycBadges } from '@/components/kyc/kyc-status-badges';
+import { PaymentInstructions } from '@/components/payment-instructions/payment-instructions';
 import { Button } from '@/components/ui/button';
 import { notify } from '@/components/ui/toast';
 import { RetryAlert } from '@/components/ui/retry-alert';
@@ -148,7 +149,7 @@ function useBackHref(): string {
 
 /**
  * `/app/investors/offer/{id}`: one offer (ZOfferDetailSchema): the summary, the invitation message, the status history
- * (oldest first), the payment confirmations with downloads, the investment with its payment schedule once the payment is
+ * (oldest first), the payment instructions while it is accepted, the payment confirmations with downloads, the investment with its payment schedule once the payment is
  * confirmed (with the payments recorded on it by coordinators and admins), and the actions in `allowedActions`.
  */
 export function OfferDetail({ offerId, isCoordinatorView }: OfferDetailProps) {
@@ -259,6 +260,15 @@ export function OfferDetail({ offerId, isCoordinatorView }: OfferDetailProps) {
           )}
         </dl>
       </Section>
+
+      {/* What the investor was given to pay (docs/decisions/038), for the advisor to read out on the phone (issue 18). */}
+      {data.status === 'accepted' && data.paymentInstructions && (
+        <PaymentInstructions
+          instructions={data.paymentInstructions}
+          intro={t('investorOffers.detail.paymentInstructionsIntro')}
+          className="rounded-lg bg-white p-4 ring-1 ring-gray-200"
+        />
+      )}
 
       <Section id="offer-invitation" title={t('investorOffers.detail.invitationMessage')}>
         <p className="rounded-lg bg-white p-4 text-sm whitespace-pre-wrap text-gray-800 ring-1 ring-gray-200">
