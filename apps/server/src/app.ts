@@ -156,3 +156,7 @@ export async function buildApp(options: BuildAppOptions) {
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;
+import { auditRoutes } from './modules/audit/audit.routes.ts';
+import { impersonationRoutes } from './modules/impersonation/impersonation.routes.ts';
+  await app.register(impersonationRoutes);
+  await app.register(auditRoutes);

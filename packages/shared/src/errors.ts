@@ -165,3 +165,8 @@ export function errorMessage(label: string, language: 'pl' | 'en', params?: Reco
   const template = label in messages ? messages[label as ErrorLabel] : messages.errorDefaultMessage;
   return interpolate(template, params);
 }
+  // Impersonation (issue 15, product-decisions section 11).
+  /** A session opened by an admin as another user may not change that user's password, 2FA or e-mail. */
+  impersonationForbidden: 'error.impersonationForbidden',
+    'error.impersonationForbidden': 'This is not possible while you are viewing the account of another user',
+    'error.impersonationForbidden': 'Ta operacja nie jest możliwa podczas przeglądania konta innego użytkownika',

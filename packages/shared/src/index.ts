@@ -27,3 +27,5 @@ export * from './transfer-title.ts';
 export * from './polish-transfer-qr.ts';
 export * from './schemas/payment-instructions.ts';
 export * from './schemas/invest-consents.ts';
+export * from './schemas/impersonation.ts';
+export * from './schemas/audit.ts';

@@ -136,3 +136,6 @@ export function fieldViolation(
 
 /** The error body (product-decisions section 6) as the response schema of each listed status. */
 export const errorResponses = (...statuses: number[]) => Object.fromEntries(statuses.map((status) => [status, ZErrorBodySchema]));
+  // A password, 2FA or e-mail change in a session an admin opened as another user (product-decisions section 11).
+  'error.impersonationForbidden': 403,
+export const impersonationForbidden = () => new AppError(ERROR_LABELS.impersonationForbidden);

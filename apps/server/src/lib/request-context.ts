@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { ContextType, Language, TEffectiveConfiguration, ThemeName } from '@emisja/shared';
 import type { Db } from '../db/client.ts';
-import { unauthorized } from './app-error.ts';
+import { impersonationForbidden, unauthorized } from './app-error.ts';
 
 // What one request hands to the services (docs/decisions/024-request-context.md): where it comes from (the tenant, the
 // address, the language, the client) and who makes it (the session, the advisor acting in the advisor panel). Built once per
@@ -26,6 +26,11 @@ export interface AuthSession {
   landingId: string;
   /** The refresh-token family: the session. */
   familyId: string;
+  /**
+   * Set when an admin opened this session as the user (product-decisions section 11, docs/decisions/043): the admin's user
+   * id. Every request of such a session is audited under both users; password, 2FA and e-mail changes are refused.
+   */
+  impersonatorUserId?: string | null;
 }
 
 /** Who is acting in the advisor panel and what they may reach (product-decisions section 2). */
@@ -109,4 +114,14 @@ export function createRequestContext(input: RequestContextInput): RequestContext
 export function requireSession(context: RequestContext): AuthSession {
   if (!context.session) throw unauthorized();
   return context.session;
+}
+
+/**
+ * The caller's session when it is their own: an impersonated session (an admin viewing the user's account) may not change
+ * the user's password, 2FA or e-mail, nor move to another context (403 error.impersonationForbidden).
+ */
+export function requireOwnSession(context: RequestContext): AuthSession {
+  const session = requireSession(context);
+  if (session.impersonatorUserId) throw impersonationForbidden();
+  return session;
 }

@@ -4,6 +4,7 @@ import type { ContextType } from '@emisja/shared';
 import { accessDenied, unauthorized } from '../lib/app-error.ts';
 import { deriveAuthKeys, type AuthKeys } from '../modules/auth/auth-keys.ts';
 import { assertPanelOpen, authenticateAccessToken } from '../modules/auth/session.service.ts';
+import { auditImpersonatedRequest } from '../modules/impersonation/impersonation.service.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -36,6 +37,8 @@ export default fp<{ jwtSecret: string; accessTokenTtlSeconds: number }>(
   async (app, options) => {
     app.decorate('authKeys', deriveAuthKeys(options.jwtSecret, options.accessTokenTtlSeconds));
 
+    /** Requests this plugin admitted: only they have a session to audit. */
+    const authenticated = new WeakSet<FastifyRequest>();
     const authenticate = (contextType: ContextType): onRequestAsyncHookHandler => {
       const hook: onRequestAsyncHookHandler = async (request) => {
         const { ctx } = request;
@@ -48,10 +51,29 @@ export default fp<{ jwtSecret: string; accessTokenTtlSeconds: number }>(
         if (session.contextType !== contextType) throw accessDenied();
         await assertPanelOpen(ctx, contextType);
         ctx.session = session;
+        authenticated.add(request);
       };
       return Object.assign(hook, { [AUTHENTICATE_HOOK]: true });
     };
     app.decorate('authenticate', authenticate);
+
+    // Every request of an impersonated session is audited under both users (product-decisions section 11,
+    // docs/decisions/043), as its answer goes out: the row has the status and exists when the client reads the answer. A
+    // failed write is logged, never the request's error.
+    app.addHook('onSend', async (request, reply, payload) => {
+      if (!authenticated.has(request) || !request.ctx.session?.impersonatorUserId) return payload;
+      try {
+        await auditImpersonatedRequest(request.ctx, {
+          method: request.method,
+          route: request.routeOptions.url ?? request.url,
+          params: request.params,
+          statusCode: reply.statusCode,
+        });
+      } catch (error) {
+        request.log.error({ err: error }, 'audit of an impersonated request failed');
+      }
+      return payload;
+    });
 
     app.addHook('onRoute', (route) => {
       const contextType = panelOfPath(route.url);

@@ -1,6 +1,10 @@
 import { and, asc, eq, gt, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { TListQuery } from '@emisja/shared';
 import type { DbExecutor } from '../../db/client.ts';
-import { auditLog } from '../../db/schema/index.ts';
+import { inLanding } from '../../db/tenant-scope.ts';
+import { auditLog, users } from '../../db/schema/index.ts';
+import { buildListQuery, countAll, defineListColumns, readListPage, type ListPage } from '../../lib/list-query/index.ts';
 
 // The one writer of `audit_log` (docs/decisions/024-request-context.md): security events and every change of an entity.
 
@@ -9,6 +13,8 @@ export interface AuditRow {
   actorUserId: string | null;
   /** A name or the e-mail as typed (failed logins of unknown accounts); never a password or a token. */
   actorLabel: string | null;
+  /** The admin behind an impersonated session (docs/decisions/043). */
+  impersonatorUserId?: string | null;
   action: string;
   entityType: string | null;
   entityId: string | null;
@@ -65,4 +71,73 @@ export async function replaceAuditChange(
     )
     .returning({ id: auditLog.id });
   return rows.length === 1;
+}
+
+// ---------------------------------------------------------------------------------------------------------------------------
+// The audit trail (issue 15): the landing page's rows with the e-mails of the actor and of the impersonating admin.
+
+const actorUser = alias(users, 'actor_user');
+const impersonatorUser = alias(users, 'impersonator_user');
+const actorName = sql<string>`coalesce(${actorUser.email}, ${auditLog.actorLabel}, '')`;
+
+/** Filters and sorting of the audit trail (packages/shared/src/schemas/audit.ts). */
+export const AUDIT_LIST = defineListColumns(
+  {
+    actor: { column: actorName, operators: ['like', 'leq'], joins: ['actor'] },
+    impersonator: { column: impersonatorUser.email, operators: ['like', 'leq'], joins: ['impersonator'] },
+    action: { column: auditLog.action, operators: ['like', 'leq'], sortable: true },
+    entityType: { column: auditLog.entityType, operators: ['leq'], sortable: true },
+    entityId: { column: auditLog.entityId, operators: ['leq'] },
+    createdAt: { column: auditLog.createdAt, operators: ['gte', 'lte'], sortable: true },
+  },
+  { defaultSort: { column: 'createdAt', order: 'desc' }, tiebreaker: auditLog.id },
+);
+
+export type AuditListRow = Awaited<ReturnType<typeof auditListStatements>['rows']>[number];
+
+function auditListStatements(db: DbExecutor, landingPageId: string, query: TListQuery) {
+  const list = buildListQuery(AUDIT_LIST, query);
+  const where = inLanding(auditLog, landingPageId, list.where);
+  return {
+    rows: db
+      .select({
+        id: auditLog.id,
+        createdAt: auditLog.createdAt,
+        action: auditLog.action,
+        actorUserId: auditLog.actorUserId,
+        actorLabel: auditLog.actorLabel,
+        actorEmail: actorUser.email,
+        impersonatorUserId: auditLog.impersonatorUserId,
+        impersonatorEmail: impersonatorUser.email,
+        entityType: auditLog.entityType,
+        entityId: auditLog.entityId,
+        ip: auditLog.ip,
+        before: auditLog.before,
+        after: auditLog.after,
+        metadata: auditLog.metadata,
+      })
+      .from(auditLog)
+      .leftJoin(actorUser, eq(actorUser.id, auditLog.actorUserId))
+      .leftJoin(impersonatorUser, eq(impersonatorUser.id, auditLog.impersonatorUserId))
+      .where(where)
+      .orderBy(...list.orderBy)
+      .limit(list.limit)
+      .offset(list.offset),
+    count: db
+      .select({ total: countAll() })
+      .from(auditLog)
+      .leftJoin(actorUser, eq(actorUser.id, auditLog.actorUserId))
+      .leftJoin(impersonatorUser, eq(impersonatorUser.id, auditLog.impersonatorUserId))
+      .where(where),
+  };
+}
+
+/** One page of the landing page's audit rows, filtered and sorted as `query` says (validated against AUDIT_LIST). */
+export async function findAuditRows(
+  db: DbExecutor,
+  landingPageId: string,
+  query: TListQuery,
+  options: { withTotal?: boolean } = {},
+): Promise<ListPage<AuditListRow>> {
+  return readListPage(auditListStatements(db, landingPageId, query), options.withTotal);
 }

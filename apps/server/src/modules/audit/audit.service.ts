@@ -1,6 +1,15 @@
-import type { RequestContext } from '../../lib/request-context.ts';
+import type { TAuditRow, TListQuery } from '@emisja/shared';
+import type { AdvisorActor, AuthSession, RequestContext } from '../../lib/request-context.ts';
 import type { DbExecutor } from '../../db/client.ts';
-import { findAuditChangesWithKey, insertAuditRow, replaceAuditChange } from './audit.repository.ts';
+import { forbidden } from '../../lib/app-error.ts';
+import { mapListPage, type ListPage } from '../../lib/list-query/index.ts';
+import {
+  findAuditChangesWithKey,
+  findAuditRows,
+  insertAuditRow,
+  replaceAuditChange,
+  type AuditListRow,
+} from './audit.repository.ts';
 
 // The audit log (security events and entity changes: who, what, when, from where, before/after). Every module writes it
 // through `writeAudit`, in the transaction of the change it records, so the entry exists exactly when the change does.
@@ -16,18 +25,25 @@ export interface AuditEntry {
   metadata?: Record<string, unknown> | null;
   /** Another landing page than the request's, when the event belongs there (a refresh token of another tenant). */
   landingId?: string;
+  /**
+   * The admin behind the request; by default the impersonator of the context's session (docs/decisions/043), so every change
+   * made in an impersonated session is recorded under both users. Null: none (the start and end of an impersonation).
+   */
+  impersonatorUserId?: string | null;
 }
 
-/** Writes one audit entry for a change or event of the request `context` (its landing page and client address). */
+/** Writes one audit entry for a change or event of the request `context` (its landing page, client address and session). */
 export async function writeAudit(
   db: DbExecutor,
-  context: Pick<RequestContext, 'landing' | 'ip'>,
+  context: Pick<RequestContext, 'landing' | 'ip'> & { readonly session?: AuthSession | null },
   entry: AuditEntry,
 ): Promise<void> {
   await insertAuditRow(db, {
     landingPageId: entry.landingId ?? context.landing.id,
     actorUserId: entry.actor.userId,
     actorLabel: entry.actor.label ?? null,
+    impersonatorUserId:
+      entry.impersonatorUserId === undefined ? (context.session?.impersonatorUserId ?? null) : entry.impersonatorUserId,
     action: entry.action,
     entityType: entry.entity?.type ?? null,
     entityId: entry.entity?.id ?? null,
@@ -66,4 +82,64 @@ export async function rewriteAuditedValues(
     }
     afterId = rows.at(-1)?.id ?? afterId;
   }
+}
+
+function toAuditRow(row: AuditListRow): TAuditRow {
+  return {
+    id: row.id,
+    createdAt: row.createdAt.toISOString(),
+    action: row.action,
+    actor: { userId: row.actorUserId, label: row.actorEmail ?? row.actorLabel },
+    impersonator: row.impersonatorUserId ? { userId: row.impersonatorUserId, label: row.impersonatorEmail } : null,
+    entityType: row.entityType,
+    entityId: row.entityId,
+    ip: row.ip,
+    before: asRecord(row.before),
+    after: asRecord(row.after),
+    metadata: asRecord(row.metadata),
+  };
+}
+
+function asRecord(value: unknown): Record<string, unknown> | null {
+  return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
+}
+
+/** `GET /api/advisor/audit`: the landing page's audit rows, for its admins only (issue 15; advisors and coordinators 403). */
+export async function listAuditRows(
+  context: RequestContext,
+  actor: AdvisorActor,
+  query: TListQuery,
+  options: { withTotal?: boolean } = {},
+): Promise<ListPage<TAuditRow>> {
+  if (!actor.isAdmin) throw forbidden();
+  return mapListPage(await findAuditRows(context.db, context.landing.id, query, options), toAuditRow);
+}
+
+const CSV_COLUMNS = ['createdAt', 'actor', 'impersonator', 'action', 'entityType', 'entityId', 'ip', 'metadata'] as const;
+
+/** A CSV field: quoted when needed; a leading =, +, - or @ is defused so a spreadsheet never runs it as a formula. */
+function csvField(value: string | null): string {
+  if (value === null) return '';
+  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return /[",\r\n;]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+}
+
+/** `GET /api/advisor/audit.csv`: every row the filters select (up to the list's load-all limit), as CSV with a header line. */
+export async function exportAuditRows(context: RequestContext, actor: AdvisorActor, query: TListQuery): Promise<string> {
+  const page = await listAuditRows(context, actor, query);
+  const lines = page.rows.map((row) =>
+    [
+      row.createdAt,
+      row.actor.label,
+      row.impersonator?.label ?? null,
+      row.action,
+      row.entityType,
+      row.entityId,
+      row.ip,
+      row.metadata ? JSON.stringify(row.metadata) : null,
+    ]
+      .map(csvField)
+      .join(','),
+  );
+  return ['\ufeff' + CSV_COLUMNS.join(','), ...lines].join('\r\n') + '\r\n';
 }

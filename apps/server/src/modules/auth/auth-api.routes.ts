@@ -1,3 +1,4 @@
+import type { preValidationAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -14,7 +15,7 @@ import {
   type ContextType,
 } from '@emisja/shared';
 import { errorResponses } from '../../lib/app-error.ts';
-import { requireSession } from '../../lib/request-context.ts';
+import { requireOwnSession, requireSession } from '../../lib/request-context.ts';
 import {
   changePassword,
   confirmTwoFactor,
@@ -25,6 +26,11 @@ import {
 } from './account.service.ts';
 import type { AuthRateLimits } from './rate-limits.ts';
 import { changeSessionContext, endSession } from './session.service.ts';
+
+/** Password, 2FA and context changes are the user's own: refused in an impersonated session before the body is read. */
+const ownSessionOnly: preValidationAsyncHookHandler = async (request) => {
+  requireOwnSession(request.ctx);
+};
 
 // The logged-in user's auth endpoints. The auth plugin admits only access tokens of the path's panel (/api: advisor-panel,
 // /investor-api: investor-panel), so `requireSession` always finds the session here.
@@ -75,6 +81,7 @@ export const authApiRoutes: FastifyPluginAsyncZod<{ rateLimits: AuthRateLimits }
   app.patch(
     '/api/auth/change-context',
     {
+      preValidation: ownSessionOnly,
       schema: {
         tags: ['auth'],
         summary: 'Moves the session to another context of the user on this landing page',
@@ -82,12 +89,13 @@ export const authApiRoutes: FastifyPluginAsyncZod<{ rateLimits: AuthRateLimits }
         response: { 200: ZChangeContextResponseSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request) => changeSessionContext(request.ctx, app.authKeys, requireSession(request.ctx), request.body),
+    async (request) => changeSessionContext(request.ctx, app.authKeys, requireOwnSession(request.ctx), request.body),
   );
 
   app.patch(
     '/api/auth/password',
     {
+      preValidation: ownSessionOnly,
       onRequest: rateLimits.perIp(),
       schema: {
         tags: ['auth'],
@@ -96,24 +104,26 @@ export const authApiRoutes: FastifyPluginAsyncZod<{ rateLimits: AuthRateLimits }
         response: { 200: ZRefreshTokenResponseSchema, ...errorResponses(400, 401, 403, 404, 429) },
       },
     },
-    async (request) => changePassword(request.ctx, app.authKeys, requireSession(request.ctx), request.body),
+    async (request) => changePassword(request.ctx, app.authKeys, requireOwnSession(request.ctx), request.body),
   );
 
   app.post(
     '/api/auth/two-factor/setup',
     {
+      preValidation: ownSessionOnly,
       schema: {
         tags: ['auth'],
         summary: 'A new TOTP secret and its QR code (2FA stays off until confirmed)',
         response: { 200: ZTwoFactorSetupResponseSchema, ...errorResponses(401, 403, 404, 409) },
       },
     },
-    async (request) => setUpTwoFactor(request.ctx, app.authKeys, requireSession(request.ctx)),
+    async (request) => setUpTwoFactor(request.ctx, app.authKeys, requireOwnSession(request.ctx)),
   );
 
   app.post(
     '/api/auth/two-factor/confirm',
     {
+      preValidation: ownSessionOnly,
       onRequest: rateLimits.perIp(),
       schema: {
         tags: ['auth'],
@@ -122,12 +132,13 @@ export const authApiRoutes: FastifyPluginAsyncZod<{ rateLimits: AuthRateLimits }
         response: { 200: ZTwoFactorStatusResponseSchema, ...errorResponses(400, 401, 403, 404, 409, 429) },
       },
     },
-    async (request) => confirmTwoFactor(request.ctx, app.authKeys, requireSession(request.ctx), request.body.code),
+    async (request) => confirmTwoFactor(request.ctx, app.authKeys, requireOwnSession(request.ctx), request.body.code),
   );
 
   app.post(
     '/api/auth/two-factor/disable',
     {
+      preValidation: ownSessionOnly,
       onRequest: rateLimits.perIp(),
       schema: {
         tags: ['auth'],
@@ -136,6 +147,6 @@ export const authApiRoutes: FastifyPluginAsyncZod<{ rateLimits: AuthRateLimits }
         response: { 200: ZTwoFactorStatusResponseSchema, ...errorResponses(400, 401, 403, 404, 409, 429) },
       },
     },
-    async (request) => disableTwoFactor(request.ctx, app.authKeys, requireSession(request.ctx), request.body),
+    async (request) => disableTwoFactor(request.ctx, app.authKeys, requireOwnSession(request.ctx), request.body),
   );
 };

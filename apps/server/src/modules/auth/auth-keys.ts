@@ -35,6 +35,8 @@ const ZAccessTokenClaimsSchema = z.object({
   username: z.string(),
   /** The refresh-token family (session): logout or theft detection revokes it, and its access tokens stop at once. */
   sid: z.uuid(),
+  /** The admin who opened this session as the user (product-decisions section 11); absent in the user's own sessions. */
+  impersonator: z.uuid().optional(),
   iat: z.number().int(),
   exp: z.number().int(),
 });
@@ -46,19 +48,23 @@ export interface AccessTokenSubject {
   contextType: ContextType;
   landingId: string;
   familyId: string;
+  /** An impersonated session: the admin's user id, signed as the `impersonator` claim. */
+  impersonatorUserId?: string | null;
 }
 
-export function signAccessToken(keys: AuthKeys, subject: AccessTokenSubject): Promise<string> {
+/** Signs an access token; `ttlSeconds` replaces the configured lifetime (an impersonated session's 30 minutes). */
+export function signAccessToken(keys: AuthKeys, subject: AccessTokenSubject, ttlSeconds?: number): Promise<string> {
   return new SignJWT({
     context_type: subject.contextType,
     context_id: subject.landingId,
     username: subject.email,
     sid: subject.familyId,
+    ...(subject.impersonatorUserId ? { impersonator: subject.impersonatorUserId } : {}),
   })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(subject.userId)
     .setIssuedAt()
-    .setExpirationTime(`${keys.accessTokenTtlSeconds}s`)
+    .setExpirationTime(`${ttlSeconds ?? keys.accessTokenTtlSeconds}s`)
     .sign(keys.jwtKey);
 }
 

@@ -22,7 +22,7 @@ import {
   ZTwoFactorSetupResponseSchema,
   type ContextType,
 } from '@emisja/shared';
-import { accessDenied, errorResponses, unauthorized } from '../../lib/app-error.ts';
+import { accessDenied, errorResponses, impersonationForbidden, unauthorized } from '../../lib/app-error.ts';
 import type { RequestContext } from '../../lib/request-context.ts';
 import {
   activateAccount,
@@ -267,6 +267,8 @@ export const authRoutes: FastifyPluginAsyncZod<{ rateLimits: AuthRateLimits }> =
       const { ctx } = request;
       const session = await authenticateAccessToken(ctx.db, app.authKeys, request.body.token, ctx.landing.id);
       if (!session) throw unauthorized();
+      // An impersonated session stays in the context the admin opened (docs/decisions/043).
+      if (session.impersonatorUserId) throw impersonationForbidden();
       const target = {
         contextId: request.body.contextId ?? ctx.landing.id,
         contextType: request.body.contextType ?? ('advisor-panel' as const),

@@ -125,7 +125,7 @@ export async function authenticateAccessToken(
   // `iat` has whole seconds: a token issued in the second of the change (the new session of the changer) stays valid;
   // older sessions were revoked with the change anyway.
   if (state.passwordChangedAt && claims.iat < Math.floor(state.passwordChangedAt.getTime() / 1000)) return null;
-  return { ...session, email: state.email };
+  return { ...session, email: state.email, impersonatorUserId: claims.impersonator ?? null };
 }
 
 /**
@@ -155,6 +155,46 @@ export async function changeSessionContext(
   });
   if (!tokens) throw sessionExpired();
   return tokens;
+}
+
+/**
+ * An impersonated session (product-decisions section 11, docs/decisions/043): an access token of `user`'s context on this
+ * landing page, valid `lifetimeSeconds`, carrying the admin's id as `impersonator`, and no refresh token. Its family is one
+ * stored token that was never handed out and counts as rotated, so nothing can refresh it, while revoking the family (the
+ * end, the user's logout or password change, archiving) stops the access token at once like any session's.
+ */
+export async function startImpersonatedSession(
+  db: DbExecutor,
+  context: RequestContext,
+  keys: AuthKeys,
+  subject: { user: { id: string; email: string }; contextType: ContextType; impersonatorUserId: string },
+  lifetimeSeconds: number,
+): Promise<{ accessToken: string; familyId: string }> {
+  const session: AuthSession = {
+    userId: subject.user.id,
+    email: subject.user.email,
+    contextType: subject.contextType,
+    landingId: context.landing.id,
+    familyId: randomUUID(),
+    impersonatorUserId: subject.impersonatorUserId,
+  };
+  await insertRefreshToken(db, {
+    tokenHash: hashSecret(createSecret()),
+    userId: session.userId,
+    landingId: session.landingId,
+    contextType: session.contextType,
+    familyId: session.familyId,
+    expires: { lifetimeSeconds },
+    ip: context.ip,
+    userAgent: context.userAgent,
+  });
+  await rotateFamilyHead(db, session.familyId, session.userId);
+  return { accessToken: await signAccessToken(keys, session, lifetimeSeconds), familyId: session.familyId };
+}
+
+/** Ends a session without an audit row of its own (the caller writes one): its access tokens stop working at once. */
+export async function revokeSession(db: DbExecutor, session: AuthSession): Promise<void> {
+  await revokeRefreshFamily(db, session.familyId);
 }
 
 /** `POST /api/auth/logout`: the session's refresh tokens and access tokens stop working. */
