@@ -1,12 +1,8 @@
 import { THEME_COLORS, ZAdminConfigurationInputSchema, type TAdminConfigurationData } from '@emisja/shared';
-import { useState } from 'react';
 import { FormProvider, useFormContext, useWatch, type Path, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormSection, FormTextAreaField, FormTextField } from '@/components/ui/bound-fields';
+import { FormSection, FormTextField } from '@/components/ui/bound-fields';
 import { Checkbox } from '@/components/ui/checkbox';
-import { notify } from '@/components/ui/toast';
-import { isRequestCancelled } from '@/lib/api-error';
-import { applyServerViolationsAt } from '@/lib/form-errors';
 import { useSaveAdminConfiguration } from '../api/save-branding';
 import {
   adminConfigurationFieldOf,
@@ -15,7 +11,7 @@ import {
   type TAdminConfigurationFormValues,
 } from '../lib/branding-form';
 import { AssetUrlField } from './asset-url-field';
-import { BrandingFormFooter } from './branding-form-shell';
+import { BrandingFormFooter, InvitationTextFields, LinkField, useBrandingFormSave } from './branding-form-shell';
 import { ColorField } from './color-field';
 import { ContrastWarning, ThemePreview } from './theme-preview';
 
@@ -38,20 +34,12 @@ function fieldOf(propertyPath: string): Path<Values> | null {
 export function AdminConfigurationForm({ form, baseTheme }: { form: TAdminConfigurationForm; baseTheme: BaseTheme }) {
   const { t } = useTranslation();
   const save = useSaveAdminConfiguration();
-  const [serverMessages, setServerMessages] = useState<string[]>([]);
-
-  const onSubmit = form.handleSubmit(async (body) => {
-    setServerMessages([]);
-    try {
-      const saved = await save.mutateAsync(body);
-      form.reset(adminConfigurationFormValues(saved, baseTheme));
-      notify.success({ title: t('adminBranding.form.adminSaved') });
-    } catch (error) {
-      if (isRequestCancelled(error)) return;
-      const messages = applyServerViolationsAt<Values>(error, { fieldOf, setError: form.setError, t });
-      setServerMessages(messages);
-      notify.error({ title: t('adminBranding.form.saveFailed'), description: messages[0] });
-    }
+  const { onSubmit, serverMessages } = useBrandingFormSave({
+    form,
+    save: save.mutateAsync,
+    valuesOf: (saved) => adminConfigurationFormValues(saved, baseTheme),
+    fieldOf,
+    savedTitle: t('adminBranding.form.adminSaved'),
   });
 
   return (
@@ -146,71 +134,25 @@ function OverridesSection() {
     <FormSection title={t('adminBranding.sections.overrides')} description={t('adminBranding.sections.overridesHint')}>
       <div className="grid gap-5 sm:grid-cols-2">
         <FormTextField<Values> name="siteTitle" label={t('adminBranding.fields.siteTitle')} autoComplete="off" />
-        <FormTextField<Values>
-          name="investmentRisks"
-          label={t('adminBranding.fields.investmentRisks')}
-          hint={t('adminBranding.fields.linkHint')}
-          autoComplete="off"
-        />
-        <FormTextField<Values>
-          name="reg"
-          label={t('adminBranding.fields.reg')}
-          hint={t('adminBranding.fields.linkHint')}
-          autoComplete="off"
-        />
-        <FormTextField<Values>
-          name="privacyPolicy"
-          label={t('adminBranding.fields.privacyPolicy')}
-          hint={t('adminBranding.fields.linkHint')}
-          autoComplete="off"
-        />
-        <FormTextAreaField<Values>
-          name="inviteText"
-          label={t('adminBranding.fields.inviteText')}
-          hint={t('adminBranding.fields.inviteTextHint')}
-          rows={3}
-          className="sm:col-span-2"
-        />
-        <FormTextField<Values>
-          name="campaignInvestButtonText"
-          label={t('adminBranding.fields.campaignInvestButtonText')}
-          autoComplete="off"
-        />
-        <FormTextField<Values>
-          name="formInvestButtonText"
-          label={t('adminBranding.fields.formInvestButtonText')}
-          autoComplete="off"
-        />
-        <FormTextAreaField<Values>
-          name="consent2"
-          label={t('adminBranding.fields.consent2')}
-          rows={3}
-          className="sm:col-span-2"
-        />
-        <FormTextAreaField<Values>
-          name="consent3"
-          label={t('adminBranding.fields.consent3')}
-          rows={3}
-          className="sm:col-span-2"
-        />
+        <LinkField<Values> name="investmentRisks" label={t('adminBranding.fields.investmentRisks')} />
+        <LinkField<Values> name="reg" label={t('adminBranding.fields.reg')} />
+        <LinkField<Values> name="privacyPolicy" label={t('adminBranding.fields.privacyPolicy')} />
+        <InvitationTextFields />
         <AssetUrlField<Values>
           name="favicon"
           kind="favicon"
           label={t('adminBranding.fields.favicon')}
           className="sm:col-span-2"
         />
-        <AssetUrlField<Values>
-          name="debtPlaceholder"
-          kind="background"
-          label={t('adminBranding.fields.debtPlaceholder')}
-          className="sm:col-span-2"
-        />
-        <AssetUrlField<Values>
-          name="equityPlaceholder"
-          kind="background"
-          label={t('adminBranding.fields.equityPlaceholder')}
-          className="sm:col-span-2"
-        />
+        {(['debtPlaceholder', 'equityPlaceholder'] as const).map((name) => (
+          <AssetUrlField<Values>
+            key={name}
+            name={name}
+            kind="background"
+            label={t(`adminBranding.fields.${name}`)}
+            className="sm:col-span-2"
+          />
+        ))}
       </div>
     </FormSection>
   );

@@ -1,16 +1,12 @@
 import { BASE_THEMES, ZWhiteLabelConfigurationInputSchema, type TWhiteLabelConfigurationData } from '@emisja/shared';
-import { useState } from 'react';
 import { FormProvider, useFormContext, type Path, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormSection, FormSelectField, FormTextAreaField, FormTextField } from '@/components/ui/bound-fields';
 import { Checkbox } from '@/components/ui/checkbox';
-import { notify } from '@/components/ui/toast';
-import { isRequestCancelled } from '@/lib/api-error';
-import { applyServerViolationsAt } from '@/lib/form-errors';
 import { useSaveWhiteLabelConfiguration } from '../api/save-branding';
 import { whiteLabelFormValues, type TWhiteLabelFormValues } from '../lib/branding-form';
 import { AssetUrlField } from './asset-url-field';
-import { BrandingFormFooter } from './branding-form-shell';
+import { BrandingFormFooter, InvitationTextFields, LinkField, useBrandingFormSave } from './branding-form-shell';
 
 export type TWhiteLabelForm = UseFormReturn<TWhiteLabelFormValues, unknown, TWhiteLabelConfigurationData>;
 
@@ -34,20 +30,12 @@ type Values = TWhiteLabelFormValues;
 export function WhiteLabelForm({ form }: { form: TWhiteLabelForm }) {
   const { t } = useTranslation();
   const save = useSaveWhiteLabelConfiguration();
-  const [serverMessages, setServerMessages] = useState<string[]>([]);
-
-  const onSubmit = form.handleSubmit(async (body) => {
-    setServerMessages([]);
-    try {
-      const saved = await save.mutateAsync(body);
-      form.reset(whiteLabelFormValues(saved));
-      notify.success({ title: t('adminBranding.form.whiteLabelSaved') });
-    } catch (error) {
-      if (isRequestCancelled(error)) return;
-      const messages = applyServerViolationsAt<Values>(error, { fieldOf: whiteLabelFieldOf, setError: form.setError, t });
-      setServerMessages(messages);
-      notify.error({ title: t('adminBranding.form.saveFailed'), description: messages[0] });
-    }
+  const { onSubmit, serverMessages } = useBrandingFormSave({
+    form,
+    save: save.mutateAsync,
+    valuesOf: whiteLabelFormValues,
+    fieldOf: whiteLabelFieldOf,
+    savedTitle: t('adminBranding.form.whiteLabelSaved'),
   });
 
   return (
@@ -146,47 +134,9 @@ function TextsSection() {
   return (
     <FormSection title={t('adminBranding.sections.texts')} data-testid="branding-section-texts">
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormTextAreaField<Values>
-          name="inviteText"
-          label={t('adminBranding.fields.inviteText')}
-          hint={t('adminBranding.fields.inviteTextHint')}
-          rows={3}
-          className="sm:col-span-2"
-        />
-        <FormTextField<Values>
-          name="campaignInvestButtonText"
-          label={t('adminBranding.fields.campaignInvestButtonText')}
-          autoComplete="off"
-        />
-        <FormTextField<Values>
-          name="formInvestButtonText"
-          label={t('adminBranding.fields.formInvestButtonText')}
-          autoComplete="off"
-        />
-        <FormTextAreaField<Values>
-          name="consent2"
-          label={t('adminBranding.fields.consent2')}
-          rows={3}
-          className="sm:col-span-2"
-        />
-        <FormTextAreaField<Values>
-          name="consent3"
-          label={t('adminBranding.fields.consent3')}
-          rows={3}
-          className="sm:col-span-2"
-        />
-        <FormTextField<Values>
-          name="reg"
-          label={t('adminBranding.fields.reg')}
-          hint={t('adminBranding.fields.linkHint')}
-          autoComplete="off"
-        />
-        <FormTextField<Values>
-          name="privacy_policy"
-          label={t('adminBranding.fields.privacyPolicy')}
-          hint={t('adminBranding.fields.linkHint')}
-          autoComplete="off"
-        />
+        <InvitationTextFields />
+        <LinkField<Values> name="reg" label={t('adminBranding.fields.reg')} />
+        <LinkField<Values> name="privacy_policy" label={t('adminBranding.fields.privacyPolicy')} />
       </div>
     </FormSection>
   );

@@ -1,11 +1,9 @@
 import { INVESTOR_DOCUMENT_KINDS, type TInvestorDocument, type TInvestorDocumentKind } from '@emisja/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { InvestorListPage } from '@/components/investor-panel/investor-list-page';
 import { TEXT_LINK_CLASSES } from '@/components/ui/button-link';
 import { Button } from '@/components/ui/button';
-import { EmptyState } from '@/components/ui/empty-state';
-import { RetryAlert } from '@/components/ui/retry-alert';
-import { BusyStatus } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useFormat } from '@/lib/format';
 import { currentLanguage } from '@/lib/i18n';
@@ -17,27 +15,24 @@ export function InvestorDocumentsList() {
   const { t, i18n } = useTranslation();
   const documents = useDocuments(currentLanguage(i18n));
   return (
-    <div className="space-y-8">
-      <header>
-        <h1 className="text-2xl font-semibold tracking-tight text-gray-900">{t('investorPanel.documents.title')}</h1>
-        <p className="mt-1 text-sm text-gray-600">{t('investorPanel.documents.subtitle')}</p>
-      </header>
-      {documents.isPending ? (
-        <BusyStatus>{t('investorPanel.common.loading')}</BusyStatus>
-      ) : documents.isError ? (
-        <RetryAlert error={documents.error} onRetry={() => void documents.refetch()} />
-      ) : documents.data.length === 0 ? (
-        <EmptyState
-          data-testid="documents-empty"
-          title={t('investorPanel.documents.emptyTitle')}
-          description={t('investorPanel.documents.emptyDescription')}
-        />
-      ) : (
+    <InvestorListPage
+      className="space-y-8"
+      title={t('investorPanel.documents.title')}
+      subtitle={t('investorPanel.documents.subtitle')}
+      query={documents}
+      isEmpty={(rows) => rows.length === 0}
+      empty={{
+        'data-testid': 'documents-empty',
+        title: t('investorPanel.documents.emptyTitle'),
+        description: t('investorPanel.documents.emptyDescription'),
+      }}
+    >
+      {(rows) =>
         INVESTOR_DOCUMENT_KINDS.map((kind) => (
-          <DocumentGroup key={kind} kind={kind} documents={documents.data.filter((document) => document.kind === kind)} />
+          <DocumentGroup key={kind} kind={kind} documents={rows.filter((document) => document.kind === kind)} />
         ))
-      )}
-    </div>
+      }
+    </InvestorListPage>
   );
 }
 

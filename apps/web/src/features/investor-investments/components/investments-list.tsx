@@ -1,10 +1,8 @@
 import type { TInvestorInvestmentRow } from '@emisja/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { InvestorListPage } from '@/components/investor-panel/investor-list-page';
 import { ButtonLink } from '@/components/ui/button-link';
-import { EmptyState } from '@/components/ui/empty-state';
-import { RetryAlert } from '@/components/ui/retry-alert';
-import { BusyStatus } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useFormat } from '@/lib/format';
 import { useInvestments } from '../api/get-investments';
@@ -15,25 +13,21 @@ export function InvestmentsList() {
   const { t } = useTranslation();
   const investments = useInvestments();
   return (
-    <div className="space-y-6">
-      <header>
-        <h1 className="text-2xl font-semibold tracking-tight text-gray-900">{t('investorPanel.investments.title')}</h1>
-        <p className="mt-1 text-sm text-gray-600">{t('investorPanel.investments.subtitle')}</p>
-      </header>
-      {investments.isPending ? (
-        <BusyStatus>{t('investorPanel.common.loading')}</BusyStatus>
-      ) : investments.isError ? (
-        <RetryAlert error={investments.error} onRetry={() => void investments.refetch()} />
-      ) : investments.data.length === 0 ? (
-        <EmptyState
-          data-testid="investments-empty"
-          title={t('investorPanel.investments.emptyTitle')}
-          description={t('investorPanel.investments.emptyDescription')}
-          action={<ButtonLink to={paths.app.offers.list.getHref()}>{t('investorPanel.investments.seeOffers')}</ButtonLink>}
-        />
-      ) : (
+    <InvestorListPage
+      title={t('investorPanel.investments.title')}
+      subtitle={t('investorPanel.investments.subtitle')}
+      query={investments}
+      isEmpty={(rows) => rows.length === 0}
+      empty={{
+        'data-testid': 'investments-empty',
+        title: t('investorPanel.investments.emptyTitle'),
+        description: t('investorPanel.investments.emptyDescription'),
+        action: <ButtonLink to={paths.app.offers.list.getHref()}>{t('investorPanel.investments.seeOffers')}</ButtonLink>,
+      }}
+    >
+      {(rows) => (
         <ul className="grid grid-cols-1 gap-4 md:grid-cols-2" data-testid="investments-list">
-          {[...investments.data]
+          {[...rows]
             .sort((a, b) => Number(a.status === 'finished') - Number(b.status === 'finished'))
             .map((investment) => (
               <li key={investment.id}>
@@ -42,7 +36,7 @@ export function InvestmentsList() {
             ))}
         </ul>
       )}
-    </div>
+    </InvestorListPage>
   );
 }
 

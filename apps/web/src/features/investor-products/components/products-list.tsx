@@ -1,11 +1,9 @@
 import type { TInvestorProduct } from '@emisja/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { InvestorListPage } from '@/components/investor-panel/investor-list-page';
 import { CampaignFunding } from '@/components/campaign/campaign-funding';
 import { CampaignImage } from '@/components/campaign/campaign-image';
-import { EmptyState } from '@/components/ui/empty-state';
-import { RetryAlert } from '@/components/ui/retry-alert';
-import { BusyStatus } from '@/components/ui/spinner';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { paths } from '@/config/paths';
 import { useFormat } from '@/lib/format';
@@ -17,31 +15,27 @@ export function ProductsList() {
   const { t, i18n } = useTranslation();
   const products = useProducts(currentLanguage(i18n));
   return (
-    <div className="space-y-6">
-      <header>
-        <h1 className="text-2xl font-semibold tracking-tight text-gray-900">{t('investorPanel.products.title')}</h1>
-        <p className="mt-1 text-sm text-gray-600">{t('investorPanel.products.subtitle')}</p>
-      </header>
-      {products.isPending ? (
-        <BusyStatus>{t('investorPanel.common.loading')}</BusyStatus>
-      ) : products.isError ? (
-        <RetryAlert error={products.error} onRetry={() => void products.refetch()} />
-      ) : products.data.length === 0 ? (
-        <EmptyState
-          data-testid="products-empty"
-          title={t('investorPanel.products.emptyTitle')}
-          description={t('investorPanel.products.emptyDescription')}
-        />
-      ) : (
+    <InvestorListPage
+      title={t('investorPanel.products.title')}
+      subtitle={t('investorPanel.products.subtitle')}
+      query={products}
+      isEmpty={(rows) => rows.length === 0}
+      empty={{
+        'data-testid': 'products-empty',
+        title: t('investorPanel.products.emptyTitle'),
+        description: t('investorPanel.products.emptyDescription'),
+      }}
+    >
+      {(rows) => (
         <ul className="grid grid-cols-1 gap-6 md:grid-cols-2 xl:grid-cols-3" data-testid="products-list">
-          {products.data.map((product) => (
+          {rows.map((product) => (
             <li key={product.id}>
               <ProductCard product={product} />
             </li>
           ))}
         </ul>
       )}
-    </div>
+    </InvestorListPage>
   );
 }
 
