@@ -8,9 +8,9 @@ import { DEMO_PASSWORD, linkSentBy, logInAsAdvisor } from '../auth/helpers.ts';
 // Issue 18, "money and law", in the browser on a desktop (1366 px) and a phone (390 px): an advisor invites, the investor
 // opens the link and subscribes leaving the voluntary (marketing) consent unticked, the thank-you step and the offer page
 // show how to pay (recipient, account, exact amount, title, the QR code of Polish banking apps), the acceptance e-mail and
-// the offer PDF carry the same; inviting the address again says "already invited" and "send the link again" sends one more
-// e-mail. Navy Capital (EUR to a British account) shows the instructions without a QR code and says why. Screenshots of the
-// changed screens in both themes go to the report.
+// the offer PDF carry the same, and so does the advisor's offer page; inviting the address again says "already invited" and
+// "send the link again" sends one more e-mail. Navy Capital (EUR to a British account) shows the instructions without a QR
+// code and says why. Screenshots of the changed screens in both themes go to the report.
 
 const DEMO_ADVISOR = 'doradca@emisja.test';
 const DEMO_CAMPAIGN = 'Obligacje Zielona Energia seria A';
@@ -291,6 +291,24 @@ for (const viewport of VIEWPORTS) {
     expect(mail).toMatch(/Kwota: 5\s000,00\sPLN/);
     expect(mail).toContain(`Tytuł przelewu: ${title}`);
     expect(mail).toContain('Odbiorca: Zielona Energia S.A.');
+
+    // The advisor's offer page shows the same details, to read out to the investor on the phone (decision 044).
+    const byEmail = new URLSearchParams({
+      'filters[investorEmail][value]': investorEmail,
+      'filters[investorEmail][operator]': 'like',
+    });
+    await page.goto(`/app/investors?${byEmail}`);
+    await expect(page.getByTestId('data-table-row')).toHaveCount(1);
+    await page.getByTestId('offer-link').click();
+    await expect(page.getByTestId('offer-status')).toHaveText('Zaakceptowana');
+    const forAdvisor = page.getByRole('region', { name: 'Dane do przelewu' });
+    await expect(forAdvisor).toContainText('Te dane inwestor widzi na stronie oferty');
+    await expect(forAdvisor.getByTestId('payment-account')).toHaveText(DEMO_ACCOUNT);
+    await expect(forAdvisor.getByTestId('payment-amount')).toHaveText(/^5\s000,00\sPLN$/);
+    await expect(forAdvisor.getByTestId('payment-title')).toHaveText(title);
+    await expect(forAdvisor.getByRole('img', { name: /Kod QR przelewu/ })).toBeVisible();
+    await expectNoHorizontalOverflow(page);
+    await attachScreenshot(page, testInfo, `advisor-offer-page-accepted-demo-${viewport.name}`);
 
     // Inviting the same address again: "already invited", and "send the link again" sends one more e-mail.
     const invitationSubject = 'Zaproszenie do oferty';
