@@ -38,7 +38,7 @@ export const ERROR_STATUS = {
   // An unknown, used, replaced or expired link secret (offer, KYC, e-mailed login, activation and reset links).
   'error.tokenInactive': 404,
   'error.conflict': 409,
-  'error.leadOfAnotherAdvisor': 409,
+  'error.leadBelongsToAnotherAdvisor': 409,
   'error.campaignInactive': 409,
   'error.campaignNotStarted': 409,
   'error.campaignFinished': 409,

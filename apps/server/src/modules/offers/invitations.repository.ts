@@ -1,7 +1,7 @@
 import { OPEN_OFFER_STATUSES } from '@emisja/shared';
-import { desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client.ts';
-import { investorOffers, investors, networks, userContexts, users } from '../../db/schema/index.ts';
+import { advisors, investments, investorOffers, investors, networks, userContexts, users } from '../../db/schema/index.ts';
 import { inLanding, landingRow } from '../../db/tenant-scope.ts';
 
 // The SQL of an invitation (docs/decisions/016-invitations-and-offer-lists.md): the investor and their platform user created
@@ -97,6 +97,37 @@ export async function findOpenOffer(
     .orderBy(desc(investorOffers.createdAt), desc(investorOffers.id))
     .limit(1);
   return row?.id ?? null;
+}
+
+/**
+ * Another advisor's hold on the investor (product-decisions section 11, docs/decisions/045): an open offer (invited, viewed,
+ * interested, accepted) or a running investment owned by an advisor other than `exceptAdvisorId` who is not archived.
+ * Returns that advisor's id, or null when the investor is nobody else's lead.
+ */
+export async function findLeadOwnerOtherThan(
+  db: DbExecutor,
+  key: { landingPageId: string; investorId: string; exceptAdvisorId: string },
+): Promise<string | null> {
+  const [row] = await db
+    .select({ advisorId: investorOffers.ownerAdvisorId })
+    .from(investorOffers)
+    .innerJoin(
+      advisors,
+      and(eq(advisors.landingPageId, investorOffers.landingPageId), eq(advisors.id, investorOffers.ownerAdvisorId)),
+    )
+    .leftJoin(investments, eq(investments.offerId, investorOffers.id))
+    .where(
+      inLanding(
+        investorOffers,
+        key.landingPageId,
+        eq(investorOffers.investorId, key.investorId),
+        ne(investorOffers.ownerAdvisorId, key.exceptAdvisorId),
+        ne(advisors.status, 'deleted'),
+        or(inArray(investorOffers.status, [...OPEN_OFFER_STATUSES]), eq(investments.status, 'active')),
+      ),
+    )
+    .limit(1);
+  return row?.advisorId ?? null;
 }
 
 export type NewInvitedOffer = Pick<

@@ -6,6 +6,7 @@ import { createSecret, hashSecret } from '../../lib/secrets.ts';
 import { assertCampaignTakesInvitations, findInvitationTarget } from '../campaigns/campaigns.service.ts';
 import { writeEmail } from '../mail/mail.service.ts';
 import {
+  findLeadOwnerOtherThan,
   findOfferByIdempotencyKey,
   findOpenOffer,
   insertInvitedOffer,
@@ -106,7 +107,10 @@ export async function inviteTextFor(
  *   offer, `created: false` (HTTP 200), nothing written and no second e-mail;
  * - an Idempotency-Key the advisor used before for the same request: the offer of that request, `created: true`, nothing
  *   written; for another request: 409.
- * Errors: 404 unknown campaign or product (or another landing page's), 400 network not allowed, 409 campaign not running.
+ * Errors: 404 unknown campaign or product (or another landing page's), 400 network not allowed, 409 campaign not running,
+ * 409 `error.leadBelongsToAnotherAdvisor` when the e-mail is another advisor's lead (an open offer or a running investment of
+ * an advisor who is not archived, on this landing page): for every role, the admin and coordinators included, who move a
+ * lead with the owner change instead (docs/decisions/045).
  */
 export async function inviteInvestor(
   context: RequestContext,
@@ -156,6 +160,13 @@ export async function inviteInvestor(
       ownerAdvisorId: actor.advisorId,
     });
     if (open) return { offerId: open, created: false, outboxId: null };
+    // After the investor's lock: a concurrent invitation of another advisor has committed or waits, so one of them wins.
+    const leadOwner = await findLeadOwnerOtherThan(tx, {
+      landingPageId: landing.id,
+      investorId,
+      exceptAdvisorId: actor.advisorId,
+    });
+    if (leadOwner) throw new AppError(ERROR_LABELS.leadBelongsToAnotherAdvisor);
 
     const secret = createSecret();
     const offerId = await insertInvitedOffer(tx, {

@@ -18,6 +18,7 @@ import {
 } from '../../db/schema/index.ts';
 import { bearer, landingIdOf, loginAdvisor, RELAXED_LIMITS, secretOfLink, userIdOf } from '../../../test/auth-helpers.ts';
 import { createTestCampaign } from '../../../test/campaign-helpers.ts';
+import { createTestInvestor } from '../../../test/investor-helpers.ts';
 import { buildTestApp, DEMO_HOST, NAVY_HOST } from '../../../test/helpers.ts';
 
 let app: App;
@@ -231,14 +232,14 @@ describe('POST /api/advisor/campaign/{campaignId}/product/{productId}/invite-inv
     expect(await offersOf(email)).toHaveLength(1);
     expect(await outboxOf(email)).toHaveLength(1);
 
-    // Another product, or another advisor, is another offer.
+    // Another product is another offer; another advisor is refused: the e-mail is this advisor's lead (lead-ownership.test.ts).
     const otherProduct = await invite(inviteBody(email), { productId: bonds.institutionalProductId });
     expect(otherProduct.statusCode).toBe(201);
     const otherAdvisor = await invite(inviteBody(email, southId), { token: advisor2 });
-    expect(otherAdvisor.statusCode).toBe(201);
-    expect(otherAdvisor.json<TInviteInvestorResult>().offer).toMatchObject({ ownerName: 'Agnieszka Nowicka' });
-    expect(await offersOf(email)).toHaveLength(3);
-    expect(await outboxOf(email)).toHaveLength(3);
+    expect(otherAdvisor.statusCode).toBe(409);
+    expect(otherAdvisor.json()).toMatchObject({ label: 'error.leadBelongsToAnotherAdvisor' });
+    expect(await offersOf(email)).toHaveLength(2);
+    expect(await outboxOf(email)).toHaveLength(2);
 
     // Once the offer is no longer open, the same invitation makes a new offer.
     const firstId = first.json<TInviteInvestorResult>().offer.id;
@@ -249,10 +250,12 @@ describe('POST /api/advisor/campaign/{campaignId}/product/{productId}/invite-inv
   });
 
   it('invites an existing investor or a user of another landing page without duplicating them', async () => {
-    const known = await invite(inviteBody('inwestor@emisja.test'), { productId: bonds.institutionalProductId });
+    // An investor with no open offer (the demo investor is a lead of two demo advisors, so nobody else may invite them).
+    const existing = await createTestInvestor(app, { firstName: 'Ewa', surname: 'Istniejąca' });
+    const known = await invite(inviteBody(existing.email), { productId: bonds.institutionalProductId });
     expect(known.statusCode, known.body).toBe(201);
-    expect(known.json<TInviteInvestorResult>().offer.investorName).toMatch(/\S+ \S+/);
-    expect(await app.db.select().from(investors).where(eq(investors.email, 'inwestor@emisja.test'))).toHaveLength(1);
+    expect(known.json<TInviteInvestorResult>().offer.investorName).toBe('Ewa Istniejąca');
+    expect(await app.db.select().from(investors).where(eq(investors.email, existing.email))).toHaveLength(1);
 
     // investor@navy.test is a user of the Navy landing page: the same user becomes an investor here too.
     const navyUserId = await userIdOf(app, 'investor@navy.test');
@@ -324,10 +327,12 @@ describe('POST /api/advisor/campaign/{campaignId}/product/{productId}/invite-inv
         idempotencyKey: key,
       });
       expect(otherMessage.statusCode).toBe(409);
-      // Another advisor's key space is their own.
-      const otherAdvisor = await invite(inviteBody(email, southId), { token: advisor2, idempotencyKey: key });
+      // Another advisor's key space is their own (for another e-mail: this one is the first advisor's lead).
+      const otherEmail = uniqueEmail();
+      const otherAdvisor = await invite(inviteBody(otherEmail, southId), { token: advisor2, idempotencyKey: key });
       expect(otherAdvisor.statusCode).toBe(201);
-      expect(await offersOf(email)).toHaveLength(2);
+      expect(await offersOf(email)).toHaveLength(1);
+      expect(await offersOf(otherEmail)).toHaveLength(1);
     });
 
     it('refuses a malformed key', async () => {

@@ -267,6 +267,38 @@ describe('campaign details and the invitation form (/app/offers/{id})', () => {
     expect(firstKeys.has(last.headers.get('idempotency-key'))).toBe(false);
   });
 
+  it("names another advisor's lead with the catalogue's message next to its address, and sends the others", async () => {
+    storeSession();
+    const fetchMock = mockCampaign({
+      [INVITE_SHARES]: async (request) => {
+        const body = (await request.clone().json()) as { investorEmail: string };
+        if (body.investorEmail === 'cudzy@example.com') {
+          // The server's 409 (product-decisions section 11, spec section 8); the form shows the catalogue's text in its language.
+          return errorResponse(409, {
+            label: 'error.leadBelongsToAnotherAdvisor',
+            message: 'This lead belongs to another advisor',
+          });
+        }
+        return invited(request);
+      },
+    });
+    const user = userEvent.setup();
+    renderApp(`/app/offers/${CAMPAIGN_SHARES_ID}`);
+    await fillForm(user, { emails: 'pierwszy@example.com;cudzy@example.com;drugi@example.com', network: 'Północ' });
+    await user.click(form().getByRole('button', { name: 'Wyślij zaproszenia' }));
+
+    const alert = await screen.findByTestId('invitation-failures');
+    expect(alert).toHaveTextContent('Wysłano 2 z 3.');
+    expect(
+      within(alert)
+        .getAllByTestId('invitation-failure')
+        .map((item) => item.textContent),
+    ).toEqual(['cudzy@example.com: Ten klient należy do innego doradcy']);
+    expect(invitations(fetchMock)).toHaveLength(3);
+    // Only the refused address stays in the field.
+    expect(emailsField()).toHaveValue('cudzy@example.com');
+  });
+
   it('starts the message from the landing page’s invitation text with the campaign’s name', async () => {
     storeSession();
     mockCampaign();
