@@ -8,6 +8,8 @@ import { createStorageProvider, type StorageProvider } from './lib/storage/index
 import { advisorsRoutes } from './modules/advisors/advisors.routes.ts';
 import { authApiRoutes } from './modules/auth/auth-api.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { auditRoutes } from './modules/audit/audit.routes.ts';
+import { impersonationRoutes } from './modules/impersonation/impersonation.routes.ts';
 import { assetsRoutes } from './modules/assets/assets.routes.ts';
 import { networksRoutes } from './modules/advisors/networks.routes.ts';
 import { campaignAdminRoutes } from './modules/campaigns/campaign-admin.routes.ts';
@@ -136,6 +138,8 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(authRoutes, { rateLimits });
   await app.register(authApiRoutes, { rateLimits });
   await app.register(advisorsRoutes);
+  await app.register(impersonationRoutes);
+  await app.register(auditRoutes);
   await app.register(documentsRoutes);
   await app.register(campaignsRoutes);
   // The issuer's back office (issue 14): campaigns, assets, branding, networks.
@@ -156,7 +160,3 @@ export async function buildApp(options: BuildAppOptions) {
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;
-import { auditRoutes } from './modules/audit/audit.routes.ts';
-import { impersonationRoutes } from './modules/impersonation/impersonation.routes.ts';
-  await app.register(impersonationRoutes);
-  await app.register(auditRoutes);

@@ -36,6 +36,9 @@ export const STORAGE_KEYS = {
   refreshToken: 'refreshToken',
   interceptor: 'interceptor',
   currentLanguage: 'currentLanguage',
+  /** The admin's own tokens, kept aside while they view another user's account (docs/decisions/043). */
+  impersonatorApiKey: 'impersonatorApiKey',
+  impersonatorRefreshToken: 'impersonatorRefreshToken',
 } as const;
 
 export const CONTEXT_TYPES = ['advisor-panel', 'investor-panel'] as const;

@@ -64,6 +64,9 @@ export const ERROR_LABELS = {
   // Investor panel (issue 13).
   /** The investor panel has no active advisor or admin of the landing page to pass the investor's message to. */
   noAdvisorAvailable: 'error.noAdvisorAvailable',
+  // Impersonation (issue 15, product-decisions section 11).
+  /** A session opened by an admin as another user may not change that user's password, 2FA or e-mail. */
+  impersonationForbidden: 'error.impersonationForbidden',
 } as const;
 export type ErrorLabel = (typeof ERROR_LABELS)[keyof typeof ERROR_LABELS];
 
@@ -112,6 +115,7 @@ export const ERROR_MESSAGES: Record<'pl' | 'en', Messages> = {
     'error.registerNotFound': 'No company with this number was found in the register',
     'error.kycRequired': 'The investor has not submitted the KYC questionnaire yet',
     'error.noAdvisorAvailable': 'There is no advisor to pass your message to right now. Please contact the platform operator.',
+    'error.impersonationForbidden': 'This is not possible while you are viewing the account of another user',
   },
   pl: {
     errorDefaultMessage: 'Coś poszło nie tak. Spróbuj ponownie później.',
@@ -152,6 +156,7 @@ export const ERROR_MESSAGES: Record<'pl' | 'en', Messages> = {
     'error.kycRequired': 'Inwestor nie przesłał jeszcze ankiety KYC',
     'error.noAdvisorAvailable':
       'Nie ma teraz doradcy, któremu można przekazać Twoją wiadomość. Skontaktuj się z operatorem platformy.',
+    'error.impersonationForbidden': 'Ta operacja nie jest możliwa podczas przeglądania konta innego użytkownika',
   },
 };
 
@@ -165,8 +170,3 @@ export function errorMessage(label: string, language: 'pl' | 'en', params?: Reco
   const template = label in messages ? messages[label as ErrorLabel] : messages.errorDefaultMessage;
   return interpolate(template, params);
 }
-  // Impersonation (issue 15, product-decisions section 11).
-  /** A session opened by an admin as another user may not change that user's password, 2FA or e-mail. */
-  impersonationForbidden: 'error.impersonationForbidden',
-    'error.impersonationForbidden': 'This is not possible while you are viewing the account of another user',
-    'error.impersonationForbidden': 'Ta operacja nie jest możliwa podczas przeglądania konta innego użytkownika',

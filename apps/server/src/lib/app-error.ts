@@ -28,6 +28,8 @@ export const ERROR_STATUS = {
   'error.accessDenied': 403,
   'error.accountInactive': 403,
   'error.notAuthorizedToSendForm': 403,
+  // A password, 2FA or e-mail change in a session an admin opened as another user (product-decisions section 11).
+  'error.impersonationForbidden': 403,
   'error.notFound': 404,
   'error.routeNotFound': 404,
   'error.landingNotFound': 404,
@@ -95,6 +97,7 @@ export class FieldViolationError extends AppError {
 export const notFound = () => new AppError(ERROR_LABELS.notFound);
 export const forbidden = () => new AppError(ERROR_LABELS.forbidden);
 export const accessDenied = () => new AppError(ERROR_LABELS.accessDenied);
+export const impersonationForbidden = () => new AppError(ERROR_LABELS.impersonationForbidden);
 export const unauthorized = () => new AppError(ERROR_LABELS.unauthorized);
 export const conflict = () => new AppError(ERROR_LABELS.conflict);
 export const landingNotFound = () => new AppError(ERROR_LABELS.landingNotFound);
@@ -136,6 +139,3 @@ export function fieldViolation(
 
 /** The error body (product-decisions section 6) as the response schema of each listed status. */
 export const errorResponses = (...statuses: number[]) => Object.fromEntries(statuses.map((status) => [status, ZErrorBodySchema]));
-  // A password, 2FA or e-mail change in a session an admin opened as another user (product-decisions section 11).
-  'error.impersonationForbidden': 403,
-export const impersonationForbidden = () => new AppError(ERROR_LABELS.impersonationForbidden);

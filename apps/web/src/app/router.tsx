@@ -132,6 +132,11 @@ export const routes: RouteObject[] = [
                 path: paths.app.admin.networks.path,
                 lazy: () => import('./routes/app/admin/networks'),
               },
+              {
+                id: 'app-admin-audit',
+                path: paths.app.admin.audit.path,
+                lazy: () => import('./routes/app/admin/audit'),
+              },
             ],
           },
           {

@@ -104,6 +104,8 @@ export const paths = {
       },
       branding: { path: '/app/admin/branding', getHref: () => '/app/admin/branding' },
       networks: { path: '/app/admin/networks', getHref: () => '/app/admin/networks' },
+      /** The audit trail (issue 15); `search` carries the list's filters, e.g. one record's history. */
+      audit: { path: '/app/admin/audit', getHref: (search = '') => `/app/admin/audit${search}` },
     },
     /** KYC invitations of the advisor panel (spec section 2, product-decisions 9): the list (`search` keeps its state) and one. */
     kyc: {

@@ -1,6 +1,7 @@
 import { DEFAULT_LANGUAGE, ERROR_MESSAGES, LANGUAGES, OFFER_STATUS_LABELS, STORAGE_KEYS, type Language } from '@emisja/shared';
 import i18next, { type i18n as I18n } from 'i18next';
 import enAccessDenied from '@/locales/en/access-denied.json';
+import enAdminAudit from '@/locales/en/admin-audit.json';
 import enAdminBranding from '@/locales/en/admin-branding.json';
 import enAdminCampaigns from '@/locales/en/admin-campaigns.json';
 import enAdminNetworks from '@/locales/en/admin-networks.json';
@@ -12,6 +13,7 @@ import enCampaignOffers from '@/locales/en/campaign-offers.json';
 import enCommon from '@/locales/en/common.json';
 import enDocuments from '@/locales/en/documents.json';
 import enErrorPage from '@/locales/en/error-page.json';
+import enImpersonation from '@/locales/en/impersonation.json';
 import enInvestorOffers from '@/locales/en/investor-offers.json';
 import enInvestorPanel from '@/locales/en/investor-panel.json';
 import enKycForm from '@/locales/en/kyc-form.json';
@@ -21,6 +23,7 @@ import enList from '@/locales/en/list.json';
 import enPublicOffer from '@/locales/en/public-offer.json';
 import enSchedule from '@/locales/en/schedule.json';
 import plAccessDenied from '@/locales/pl/access-denied.json';
+import plAdminAudit from '@/locales/pl/admin-audit.json';
 import plAdminBranding from '@/locales/pl/admin-branding.json';
 import plAdminCampaigns from '@/locales/pl/admin-campaigns.json';
 import plAdminNetworks from '@/locales/pl/admin-networks.json';
@@ -32,6 +35,7 @@ import plCampaignOffers from '@/locales/pl/campaign-offers.json';
 import plCommon from '@/locales/pl/common.json';
 import plDocuments from '@/locales/pl/documents.json';
 import plErrorPage from '@/locales/pl/error-page.json';
+import plImpersonation from '@/locales/pl/impersonation.json';
 import plInvestorOffers from '@/locales/pl/investor-offers.json';
 import plInvestorPanel from '@/locales/pl/investor-panel.json';
 import plKycForm from '@/locales/pl/kyc-form.json';
@@ -78,6 +82,8 @@ const en = {
   adminCampaigns: enAdminCampaigns,
   adminBranding: enAdminBranding,
   adminNetworks: enAdminNetworks,
+  adminAudit: enAdminAudit,
+  impersonation: enImpersonation,
   errors: toI18nextMessages(ERROR_MESSAGES.en),
   offerStatuses: OFFER_STATUS_LABELS.en,
 };
@@ -104,6 +110,8 @@ const pl = {
   adminCampaigns: plAdminCampaigns,
   adminBranding: plAdminBranding,
   adminNetworks: plAdminNetworks,
+  adminAudit: plAdminAudit,
+  impersonation: plImpersonation,
   errors: toI18nextMessages(ERROR_MESSAGES.pl),
   offerStatuses: OFFER_STATUS_LABELS.pl,
 } satisfies typeof en;

@@ -4,12 +4,15 @@ import { hasPathPrefix, pathname, send } from './api-transport';
 import { browserLocation } from './browser-location';
 import {
   clearRefreshGuard,
+  decodeAccessToken,
+  isImpersonatedToken,
   isInvestorToken,
   isRefreshGuardSet,
   isTokenExpiring,
   readAccessToken,
   readRefreshToken,
   removeAccessToken,
+  restoreImpersonator,
   setRefreshGuard,
   storeTokens,
 } from './session';
@@ -45,6 +48,15 @@ export function carriesAuthorization(path: string): boolean {
 function cancelAndGoHome(): never {
   browserLocation.assign('/');
   throw new RequestCancelledError('No session: sent to /');
+}
+
+/**
+ * An impersonated session is over (ended, expired, refused): the admin's own session comes back and the page reloads into the
+ * panel, with nothing of the user's left in memory (docs/decisions/043). Without a kept admin session: the landing page.
+ */
+export function returnToImpersonator(): never {
+  browserLocation.assign(restoreImpersonator() ? '/app' : '/');
+  throw new RequestCancelledError('The impersonated session is over: back to the admin');
 }
 
 let refreshInFlight: Promise<string> | null = null;
@@ -90,6 +102,11 @@ export async function authorize(path: string): Promise<string | null> {
     if (isApiPath(pathname(path))) cancelAndGoHome();
     return null;
   }
+  // An impersonated token has no refresh token: it serves its whole 30 minutes, then the admin is back.
+  if (isImpersonatedToken(accessToken)) {
+    if ((decodeAccessToken(accessToken)?.exp ?? 0) * 1000 > Date.now()) return accessToken;
+    returnToImpersonator();
+  }
   if (!isTokenExpiring(accessToken)) {
     // "The flag is cleared on the next non-expiring request."
     clearRefreshGuard();
@@ -123,6 +140,7 @@ function isRefusedToken(error: ApiError): boolean {
  */
 export async function tokenForRetry(error: ApiError, authorization: string | null): Promise<string | null> {
   clearRefreshGuard();
+  if (isRefusedToken(error) && isImpersonatedToken(authorization)) returnToImpersonator();
   const refreshToken = readRefreshToken();
   if (!isRefusedToken(error) || !authorization || !refreshToken) return null;
   // Another call may have refreshed already: its token is the one to use.

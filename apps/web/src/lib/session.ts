@@ -16,6 +16,8 @@ export type TTokenData = {
   /** Seconds since the epoch (JWT). */
   exp: number;
   sid?: string;
+  /** Set when an admin opened this session as the user: the admin's user id (docs/decisions/043). */
+  impersonator?: string;
 };
 
 export type TSessionTokens = { accessToken: string; refreshToken?: string | null };
@@ -43,7 +45,7 @@ export function decodeAccessToken(token: string | null | undefined): TTokenData 
   try {
     const claims: unknown = JSON.parse(decodeBase64Url(payload));
     if (typeof claims !== 'object' || claims === null) return null;
-    const { context_type, context_id, username, exp, sid } = claims as Record<string, unknown>;
+    const { context_type, context_id, username, exp, sid, impersonator } = claims as Record<string, unknown>;
     if (!isContextType(context_type) || typeof context_id !== 'string' || typeof exp !== 'number') return null;
     return {
       context_type,
@@ -51,6 +53,7 @@ export function decodeAccessToken(token: string | null | undefined): TTokenData 
       username: typeof username === 'string' ? username : '',
       exp,
       ...(typeof sid === 'string' ? { sid } : {}),
+      ...(typeof impersonator === 'string' ? { impersonator } : {}),
     };
   } catch {
     return null;
@@ -101,12 +104,59 @@ export function removeAccessToken(): void {
   notify();
 }
 
-/** Logout: every token and the guard flag go (spec section 4, login flow, step 6). */
+/** Logout: every token and the guard flag go (spec section 4, login flow, step 6), the kept admin session too. */
 export function clearSession(): void {
   removeStorage(STORAGE_KEYS.apiKey);
   removeStorage(STORAGE_KEYS.refreshToken);
   removeStorage(STORAGE_KEYS.interceptor);
+  removeStorage(STORAGE_KEYS.impersonatorApiKey);
+  removeStorage(STORAGE_KEYS.impersonatorRefreshToken);
   notify();
+}
+
+// Impersonation (product-decisions section 11, docs/decisions/043): the admin's tokens wait under their own keys while the
+// impersonated access token (30 minutes, no refresh token) is the session; the end or the expiry puts them back.
+
+/** An access token an admin opened as another user. */
+export function isImpersonatedToken(token: string | null | undefined): boolean {
+  return decodeAccessToken(token)?.impersonator !== undefined;
+}
+
+/** The admin's own access token kept aside during an impersonation, or null. */
+export function readImpersonatorAccessToken(): string | null {
+  return readStorage(STORAGE_KEYS.impersonatorApiKey);
+}
+
+/** Keeps the current (admin's) tokens aside and makes the impersonated access token the session. */
+export function beginImpersonation(accessToken: string): void {
+  const adminAccessToken = readAccessToken();
+  if (adminAccessToken && !isImpersonatedToken(adminAccessToken)) {
+    writeStorage(STORAGE_KEYS.impersonatorApiKey, adminAccessToken);
+    const adminRefreshToken = readRefreshToken();
+    if (adminRefreshToken) writeStorage(STORAGE_KEYS.impersonatorRefreshToken, adminRefreshToken);
+  }
+  writeStorage(STORAGE_KEYS.apiKey, accessToken);
+  removeStorage(STORAGE_KEYS.refreshToken);
+  removeStorage(STORAGE_KEYS.interceptor);
+  notify();
+}
+
+/** Puts the admin's kept tokens back as the session; false (and no session at all) when none were kept. */
+export function restoreImpersonator(): boolean {
+  const adminAccessToken = readImpersonatorAccessToken();
+  const adminRefreshToken = readStorage(STORAGE_KEYS.impersonatorRefreshToken);
+  removeStorage(STORAGE_KEYS.impersonatorApiKey);
+  removeStorage(STORAGE_KEYS.impersonatorRefreshToken);
+  removeStorage(STORAGE_KEYS.interceptor);
+  if (!adminAccessToken) {
+    clearSession();
+    return false;
+  }
+  writeStorage(STORAGE_KEYS.apiKey, adminAccessToken);
+  if (adminRefreshToken) writeStorage(STORAGE_KEYS.refreshToken, adminRefreshToken);
+  else removeStorage(STORAGE_KEYS.refreshToken);
+  notify();
+  return true;
 }
 
 export function isRefreshGuardSet(): boolean {

@@ -1,15 +1,26 @@
 import { z } from 'zod';
+import type { TListFilterOperator } from './list-query.ts';
 
 // The audit trail (issue 15, docs/decisions/043): `GET /api/advisor/audit` (admins, the list conventions of product-decisions
 // section 6) and its CSV export `GET /api/advisor/audit.csv` with the same filters.
 
 /**
- * Filters: actor (like: the actor's e-mail or label), impersonator (like: the admin's e-mail), action (leq, like),
- * entityType (leq), entityId (leq), createdAt (gte, lte: days in Europe/Warsaw or date-times). Sorting: createdAt, action,
- * entityType.
+ * Filters and their operators: actor and impersonator (the e-mail, or the recorded label of an event without an account),
+ * action, record type and id, the date range (days in Europe/Warsaw or date-times). Sorting: AUDIT_LIST_SORT_COLUMNS,
+ * newest first by default.
  */
-export const AUDIT_LIST_COLUMNS = ['actor', 'impersonator', 'action', 'entityType', 'entityId', 'createdAt'] as const;
-export const AUDIT_SORT_COLUMNS = ['createdAt', 'action', 'entityType'] as const;
+export const AUDIT_LIST_FILTERS = {
+  actor: ['like', 'leq'],
+  impersonator: ['like', 'leq'],
+  action: ['like', 'leq'],
+  entityType: ['leq'],
+  entityId: ['leq'],
+  createdAt: ['gte', 'lte'],
+  createdAtFrom: ['gte'],
+  createdAtTo: ['lte'],
+} as const satisfies Record<string, readonly TListFilterOperator[]>;
+export const AUDIT_LIST_SORT_COLUMNS = ['createdAt', 'action', 'entityType'] as const;
+export const AUDIT_LIST_DEFAULT_SORT = { column: 'createdAt', order: 'desc' } as const;
 
 export const ZAuditRowSchema = z.object({
   id: z.number().int(),

@@ -89,6 +89,9 @@ export const AUDIT_LIST = defineListColumns(
     entityType: { column: auditLog.entityType, operators: ['leq'], sortable: true },
     entityId: { column: auditLog.entityId, operators: ['leq'] },
     createdAt: { column: auditLog.createdAt, operators: ['gte', 'lte'], sortable: true },
+    // The web's date range filter writes its two ends as columns of their own (components/ui/data-table).
+    createdAtFrom: { column: auditLog.createdAt, operators: ['gte'] },
+    createdAtTo: { column: auditLog.createdAt, operators: ['lte'] },
   },
   { defaultSort: { column: 'createdAt', order: 'desc' }, tiebreaker: auditLog.id },
 );

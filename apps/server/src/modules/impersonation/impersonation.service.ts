@@ -4,14 +4,15 @@ import { requireSession, type AdvisorActor, type RequestContext } from '../../li
 import { writeAudit } from '../audit/audit.service.ts';
 import type { AuthKeys } from '../auth/auth-keys.ts';
 import { assertPanelOpen, revokeSession, startImpersonatedSession } from '../auth/session.service.ts';
-import { findImpersonationTarget } from './impersonation.repository.ts';
+import { findImpersonationTarget, resolveImpersonationUserId } from './impersonation.repository.ts';
 
 // Impersonation (product-decisions section 11, docs/decisions/043): an admin opens the panel of an advisor or an investor of
 // their landing page as that user, to help them. The session lasts 30 minutes, cannot be refreshed, cannot change the user's
 // password, 2FA or e-mail (lib/request-context.ts `requireOwnSession`) and every request of it is audited under both users.
 
 /**
- * `POST /api/advisor/impersonation/{userId}`. Refused: a caller who is not an admin, or is impersonating already (403); a user
+ * `POST /api/advisor/impersonation/{userId}`; the id may also be an advisor's or an investor's of this landing page (the ids
+ * the panel's screens know). Refused: a caller who is not an admin, or is impersonating already (403); a user
  * unknown, inactive or without the panel on this landing page (404, whatever another landing page holds); an admin, the
  * caller included (403).
  */
@@ -25,7 +26,8 @@ export async function startImpersonation(
   const admin = requireSession(context);
   if (admin.impersonatorUserId) throw impersonationForbidden();
   if (!actor.isAdmin) throw forbidden();
-  const target = await findImpersonationTarget(context.db, context.landing.id, userId);
+  const targetUserId = await resolveImpersonationUserId(context.db, context.landing.id, userId);
+  const target = targetUserId ? await findImpersonationTarget(context.db, context.landing.id, targetUserId) : null;
   if (!target?.isActive || target.contextTypes.length === 0) throw notFound();
   if (target.isAdmin || target.id === admin.userId) throw accessDenied();
   const contextType = input?.contextType ?? (target.contextTypes.includes('advisor-panel') ? 'advisor-panel' : 'investor-panel');

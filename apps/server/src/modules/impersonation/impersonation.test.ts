@@ -104,6 +104,17 @@ describe('starting an impersonation', () => {
     expect((await post(`/api/advisor/impersonation/${advisorId}`, admin, { contextType: 'other' })).statusCode).toBe(400);
   });
 
+  it("accepts the advisor's or investor's id of this landing page in place of the user id", async () => {
+    const { advisors, investors } = await import('../../db/schema/index.ts');
+    const [advisorRow] = await app.db.select().from(advisors).where(eq(advisors.userId, advisorId));
+    const [investorRow] = await app.db.select().from(investors).where(eq(investors.userId, investorId));
+    expect(decodeJwt((await impersonate(advisorRow!.id)).accessToken).sub).toBe(advisorId);
+    expect(decodeJwt((await impersonate(investorRow!.id)).accessToken).sub).toBe(investorId);
+    // Another landing page's advisor is nobody here.
+    const [navyAdvisor] = await app.db.select().from(advisors).where(eq(advisors.email, 'advisor@navy.test'));
+    expect((await post(`/api/advisor/impersonation/${navyAdvisor!.id}`, admin)).statusCode).toBe(404);
+  });
+
   it('opens an investor panel for an investor and ends it on the investor API', async () => {
     const session = await impersonate(investorId);
     expect(session.contextType).toBe('investor-panel');

@@ -13,6 +13,8 @@ type PanelLayoutProps = {
   actions?: ReactNode;
   /** The page; the route's outlet when not given. */
   children?: ReactNode;
+  /** Above the header: the impersonation banner while an admin views another user's panel (docs/decisions/043). */
+  banner?: ReactNode;
 };
 
 /**
@@ -21,7 +23,7 @@ type PanelLayoutProps = {
  * navigation and the actions fold into a menu opened by a button (a phone of 390 px has no room for them in a row); the
  * menu closes on every navigation.
  */
-export function PanelLayout({ navigation, actions, children }: PanelLayoutProps) {
+export function PanelLayout({ navigation, actions, children, banner }: PanelLayoutProps) {
   const { t } = useTranslation();
   const branding = useBranding();
   const location = useLocation();
@@ -32,6 +34,7 @@ export function PanelLayout({ navigation, actions, children }: PanelLayoutProps)
   const siteTitle = branding.siteTitle ?? t('common.appName');
   return (
     <div className="flex min-h-dvh flex-col bg-highlight">
+      {banner}
       <header className="bg-primary text-white">
         <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6 lg:gap-8">
           {branding.menuLogo ? (

@@ -8,6 +8,7 @@ const ADMIN_LINKS = [
   { to: paths.app.admin.campaigns.list.getHref(), label: 'adminCampaigns.navigation.campaigns', testId: 'nav-admin-campaigns' },
   { to: paths.app.admin.branding.getHref(), label: 'adminBranding.navigation.branding', testId: 'nav-admin-branding' },
   { to: paths.app.admin.networks.getHref(), label: 'adminNetworks.navigation.networks', testId: 'nav-admin-networks' },
+  { to: paths.app.admin.audit.getHref(), label: 'adminAudit.navigation.audit', testId: 'nav-admin-audit' },
 ] as const;
 
 function linkClass({ isActive }: { isActive: boolean }) {

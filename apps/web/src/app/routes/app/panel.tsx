@@ -9,6 +9,7 @@ import { useUserData } from '@/features/auth/api/get-user-data';
 import { useLogout } from '@/features/auth/hooks/use-logout';
 import { canAdministerLanding, canManageAdvisors, canSeeNetworkOffers } from '@/features/auth/lib/permissions';
 import { userDisplayName } from '@/features/auth/lib/user-role';
+import { ImpersonationBanner } from '@/features/impersonation/components/impersonation-banner';
 import { useOnboarding } from '@/features/investor-onboarding/api/get-onboarding';
 import { usePrefetchInvestorData } from '@/features/investor-panel/hooks/use-prefetch-investor-data';
 import { isRequestCancelled } from '@/lib/api-error';
@@ -68,6 +69,7 @@ export function Component() {
 
   return (
     <PanelLayout
+      banner={<ImpersonationBanner />}
       navigation={
         <>
           <NavLink to={paths.app.root.getHref()} end className={navLinkClass} data-testid="nav-home">
