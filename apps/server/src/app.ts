@@ -31,6 +31,7 @@ import auth from './plugins/auth.ts';
 import configurationSync from './plugins/configuration-sync.ts';
 import dbPlugin from './plugins/db.ts';
 import errorHandler from './plugins/error-handler.ts';
+import lifecycleJobs from './plugins/lifecycle-jobs.ts';
 import mailer from './plugins/mailer.ts';
 import openapi from './plugins/openapi.ts';
 import requestContext from './plugins/request-context.ts';
@@ -125,6 +126,7 @@ export async function buildApp(options: BuildAppOptions) {
     runJobs: options.runJobs ?? true,
     pollingIntervalSeconds: options.jobPollingIntervalSeconds,
   });
+  await app.register(lifecycleJobs, { port: env.PORT, pollingIntervalSeconds: options.jobPollingIntervalSeconds });
 
   await app.register(auth, { jwtSecret: env.jwtSecret, accessTokenTtlSeconds: env.ACCESS_TOKEN_TTL_SECONDS });
 

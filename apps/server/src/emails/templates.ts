@@ -144,7 +144,45 @@ export type EmailTemplate =
       data: InvestorToAdvisorMailData & { campaignName: string; productCode: string; message: string | null };
     }
   /** The investor asks the advisor who sent their questionnaire to correct their data; with the link to the request. */
-  | { name: 'investor-correction-request'; data: InvestorToAdvisorMailData & { message: string } };
+  | { name: 'investor-correction-request'; data: InvestorToAdvisorMailData & { message: string } }
+  /**
+   * The daily lifecycle job archived some of the advisor's offers (their campaign ended) or investments (ended and settled):
+   * what, with the link to the advisor's offers (docs/decisions/045).
+   */
+  | { name: 'lifecycle-archive-summary'; data: LifecycleArchiveSummaryMailData };
+
+/** One line of the lifecycle job's summary: who, which campaign and series, and for an investment its amount and end. */
+export interface LifecycleArchiveSummaryMailData {
+  advisorName: string;
+  /** Offers of ended campaigns: `status` is the one they had before (its label in the mail's language). */
+  offers: { investorEmail: string; campaignName: string; productCode: string; statusLabel: string }[];
+  /** Investments whose end date passed with every schedule row settled; `amount` formatted, `endDate` ISO. */
+  investments: { investorEmail: string; campaignName: string; productCode: string; amount: string; endDate: string }[];
+  link: string;
+}
+
+/** The summary's lists as one paragraph of lines each (the layout turns line breaks into <br>). */
+function archiveSummaryParagraphs(data: LifecycleArchiveSummaryMailData, language: Language): string[] {
+  const isPl = language === 'pl';
+  const paragraphs: string[] = [];
+  if (data.offers.length > 0) {
+    const heading = isPl ? 'Oferty zarchiwizowane, bo kampania się zakończyła:' : 'Offers archived because their campaign ended:';
+    const lines = data.offers.map(
+      (offer) =>
+        `- ${offer.investorEmail}: ${offer.campaignName} (${isPl ? 'seria' : 'series'} ${offer.productCode}), ${offer.statusLabel}`,
+    );
+    paragraphs.push([heading, ...lines].join('\n'));
+  }
+  if (data.investments.length > 0) {
+    const heading = isPl ? 'Inwestycje zakończone i rozliczone:' : 'Investments ended and settled:';
+    const lines = data.investments.map(
+      (investment) =>
+        `- ${investment.investorEmail}: ${investment.campaignName} (${isPl ? 'seria' : 'series'} ${investment.productCode}), ${investment.amount}, ${isPl ? 'zakończona' : 'ended'} ${formatIsoDate(investment.endDate, language)}`,
+    );
+    paragraphs.push([heading, ...lines].join('\n'));
+  }
+  return paragraphs;
+}
 
 /** What the schedule payment e-mail says about the row. */
 export interface SchedulePaymentRecordedMailData {
@@ -334,6 +372,15 @@ const TEMPLATES: Record<Language, Renderers> = {
       ],
       action: { label: 'Zobacz ankietę w panelu doradcy', url: data.link },
     }),
+    'lifecycle-archive-summary': (data, branding) => ({
+      subject: `Zarchiwizowane oferty i inwestycje: ${branding.siteTitle}`,
+      paragraphs: [
+        `Dzień dobry ${data.advisorName},`,
+        'dzisiejsze porządki platformy zarchiwizowały poniższe pozycje z Twojego portfela. Historia każdej oferty podaje powód.',
+        ...archiveSummaryParagraphs(data, 'pl'),
+      ],
+      action: { label: 'Zobacz oferty w panelu doradcy', url: data.link },
+    }),
     'kyc-submitted': (data, branding) => ({
       subject: `Ankieta KYC wypełniona: ${data.investorName}: ${branding.siteTitle}`,
       paragraphs: [
@@ -473,6 +520,15 @@ const TEMPLATES: Record<Language, Renderers> = {
         'To correct the data, send the investor a new KYC questionnaire: their current answers stay in the advisor panel.',
       ],
       action: { label: 'View the questionnaire in the advisor panel', url: data.link },
+    }),
+    'lifecycle-archive-summary': (data, branding) => ({
+      subject: `Archived offers and investments: ${branding.siteTitle}`,
+      paragraphs: [
+        `Hello ${data.advisorName},`,
+        "today's housekeeping of the platform archived the items of your book below. Each offer's history gives the reason.",
+        ...archiveSummaryParagraphs(data, 'en'),
+      ],
+      action: { label: 'View the offers in the advisor panel', url: data.link },
     }),
     'kyc-submitted': (data, branding) => ({
       subject: `KYC questionnaire submitted: ${data.investorName}: ${branding.siteTitle}`,

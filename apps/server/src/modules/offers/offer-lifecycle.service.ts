@@ -95,7 +95,7 @@ export async function auditOffer(
   event: {
     action: OfferAuditAction;
     offerId: string;
-    actor: { userId: string; label: string };
+    actor: { userId: string | null; label: string };
     before?: Record<string, unknown>;
     after?: Record<string, unknown>;
     metadata?: Record<string, unknown>;

@@ -1,0 +1,87 @@
+import fp from 'fastify-plugin';
+import type PgBoss from 'pg-boss';
+import { runLifecycleJobs, type LifecycleRunResult } from '../modules/offers/lifecycle-jobs.service.ts';
+
+// The daily lifecycle job (product-decisions section 11, docs/decisions/045) on pg-boss, the jobs provider the
+// mailer starts: one queue, one schedule, one worker per instance.
+// - Once across instances: the schedule is one row per queue name (pgboss.schedule), and pg-boss's clock lets one instance
+//   per minute turn a due schedule into one job (singleton key per minute); the queue's `stately` policy keeps at most one job
+//   queued and one running; one worker fetches it.
+// - Survives a restart: a job is a database row; one cut off by a crash expires and is retried. A tick missed while no
+//   instance ran is made up by the run every instance queues at start (the stately queue merges it with a queued one).
+// - Safe to re-run: every run only takes what is still open, under row locks, one transaction per landing page.
+
+export const LIFECYCLE_QUEUE = 'offer-lifecycle';
+/** Every day at 02:15 in Warsaw: after midnight, so the day's ended campaigns and investments are past their end date. */
+export const LIFECYCLE_CRON = '15 2 * * *';
+export const LIFECYCLE_TIME_ZONE = 'Europe/Warsaw';
+
+export interface LifecycleJobs {
+  /** Runs the job now (the worker's handler; tests and the manual run set `now`); dispatches the summaries after the commits. */
+  run(now?: Date): Promise<LifecycleRunResult>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    lifecycleJobs: LifecycleJobs;
+  }
+}
+
+export interface LifecycleJobsOptions {
+  /** The port links use for development hosts (`localhost`, `*.localhost`, 127.0.0.1); production hosts are https. */
+  port: number;
+  pollingIntervalSeconds?: number;
+}
+
+const isLocalHost = (host: string) => host === 'localhost' || host.endsWith('.localhost') || host === '127.0.0.1';
+
+/**
+ * The queue, the daily schedule and the worker on `boss`. Idempotent: every instance calls it at start, and the queue and the
+ * schedule stay one row each (createQueue keeps an existing queue; schedule upserts by name).
+ */
+export async function registerLifecycleJobs(
+  boss: PgBoss,
+  handler: () => Promise<unknown>,
+  options: { pollingIntervalSeconds?: number } = {},
+): Promise<void> {
+  await boss.createQueue(LIFECYCLE_QUEUE, {
+    name: LIFECYCLE_QUEUE,
+    policy: 'stately',
+    retryLimit: 5,
+    retryDelay: 60,
+    retryBackoff: true,
+    expireInSeconds: 30 * 60,
+  });
+  await boss.schedule(LIFECYCLE_QUEUE, LIFECYCLE_CRON, {}, { tz: LIFECYCLE_TIME_ZONE });
+  await boss.work(LIFECYCLE_QUEUE, { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 30, batchSize: 1 }, async () => {
+    await handler();
+  });
+}
+
+export default fp<LifecycleJobsOptions>(
+  async (app, options) => {
+    const run = async (now = new Date()): Promise<LifecycleRunResult> => {
+      const result = await runLifecycleJobs(
+        {
+          db: app.db,
+          loadConfiguration: app.tenantConfiguration.getEffectiveConfiguration,
+          originOf: (host) => (isLocalHost(host) ? `http://${host}:${options.port}` : `https://${host}`),
+          log: app.log,
+        },
+        now,
+      );
+      await app.mailer.dispatchAfterCommit(result.outboxIds, app.log);
+      const { failures, outboxIds, ...counts } = result;
+      app.log.info({ ...counts, summaries: outboxIds.length, failedLandingPages: failures.length }, 'lifecycle job ran');
+      if (failures.length > 0) throw new AggregateError(failures, 'the lifecycle job failed for some landing pages');
+      return result;
+    };
+    app.decorate('lifecycleJobs', { run } satisfies LifecycleJobs);
+
+    if (app.jobs) {
+      await registerLifecycleJobs(app.jobs, () => run(), { pollingIntervalSeconds: options.pollingIntervalSeconds });
+      await app.jobs.send(LIFECYCLE_QUEUE, {});
+    }
+  },
+  { name: 'lifecycle-jobs', dependencies: ['mailer', 'tenant'] },
+);
