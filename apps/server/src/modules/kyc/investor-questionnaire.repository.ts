@@ -1,9 +1,8 @@
-import type { TIdentityVerificationStatus } from '@emisja/shared';
 import { and, desc, eq } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client.ts';
 import { advisors, kycRequests } from '../../db/schema/index.ts';
 import { inLanding } from '../../db/tenant-scope.ts';
-import type { StoredQuestionnaire } from './kyc-crypto.ts';
+import { submittedQuestionnaireColumns, submittedQuestionnaireOf, type SubmittedQuestionnaireRecord } from './kyc.repository.ts';
 
 // The SQL of an investor's own questionnaires as the investor panel reads them ("my data", the correction request, whom
 // "ask my advisor" writes to; product-decisions section 10): scoped to the landing page and the investor.
@@ -29,29 +28,18 @@ export async function findLastSubmittedQuestionnaire(
   db: DbExecutor,
   landingPageId: string,
   investorId: string,
-): Promise<{
-  id: string;
-  data: StoredQuestionnaire;
-  submittedAt: Date;
-  identityVerification: TIdentityVerificationStatus;
-  sender: KycSenderRecord;
-} | null> {
+): Promise<(SubmittedQuestionnaireRecord & { sender: KycSenderRecord }) | null> {
   const [row] = await db
-    .select({
-      id: kycRequests.id,
-      data: kycRequests.data,
-      submittedAt: kycRequests.submittedAt,
-      identityVerification: kycRequests.identityVerification,
-      sender,
-    })
+    .select({ ...submittedQuestionnaireColumns, sender })
     .from(kycRequests)
     .innerJoin(advisors, eq(advisors.id, kycRequests.advisorId))
     .where(inLanding(kycRequests, landingPageId, eq(kycRequests.investorId, investorId), eq(kycRequests.status, 'submitted')))
     .orderBy(desc(kycRequests.submittedAt), desc(kycRequests.id))
     .limit(1);
-  if (!row?.data || !row.submittedAt) return null;
-  const { status, ...advisor } = row.sender;
-  return { ...row, data: row.data, submittedAt: row.submittedAt, sender: { ...advisor, isActive: status === 'active' } };
+  const questionnaire = submittedQuestionnaireOf(row);
+  if (!questionnaire) return null;
+  const { status, ...advisor } = questionnaire.sender;
+  return { ...questionnaire, sender: { ...advisor, isActive: status === 'active' } };
 }
 
 /** The advisor who sent the investor's newest questionnaire request (any status); null when none was sent. */

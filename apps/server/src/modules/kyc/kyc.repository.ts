@@ -523,29 +523,42 @@ export async function findInvestorKycState(
     : NO_KYC_STATE;
 }
 
+/** A submitted questionnaire as stored: its answers (encrypted), when it was submitted and its identity verification. */
+export interface SubmittedQuestionnaireRecord {
+  id: string;
+  data: StoredQuestionnaire;
+  submittedAt: Date;
+  identityVerification: TIdentityVerificationStatus;
+}
+
+/** The columns of a SubmittedQuestionnaireRecord; read the row with submittedQuestionnaireOf. */
+export const submittedQuestionnaireColumns = {
+  id: kycRequests.id,
+  data: kycRequests.data,
+  submittedAt: kycRequests.submittedAt,
+  identityVerification: kycRequests.identityVerification,
+};
+
+/** A row read with submittedQuestionnaireColumns (and more), or null when there is none or it holds no answers. */
+export function submittedQuestionnaireOf<T extends { data: StoredQuestionnaire | null; submittedAt: Date | null }>(
+  row: T | undefined,
+): (T & { data: StoredQuestionnaire; submittedAt: Date }) | null {
+  return row?.data && row.submittedAt ? { ...row, data: row.data, submittedAt: row.submittedAt } : null;
+}
+
 /** The investor's current request when it is submitted, with its stored (encrypted) answers; null otherwise. */
 export async function findInvestorSubmittedQuestionnaire(
   db: DbExecutor,
   landingPageId: string,
   investorId: string,
-): Promise<{
-  id: string;
-  data: StoredQuestionnaire;
-  submittedAt: Date;
-  identityVerification: TIdentityVerificationStatus;
-} | null> {
+): Promise<SubmittedQuestionnaireRecord | null> {
   const current = currentKycRequestQuery(db, landingPageId, investorId).as('current');
   const [row] = await db
-    .select({
-      id: kycRequests.id,
-      data: kycRequests.data,
-      submittedAt: kycRequests.submittedAt,
-      identityVerification: kycRequests.identityVerification,
-    })
+    .select(submittedQuestionnaireColumns)
     .from(current)
     .innerJoin(kycRequests, eq(kycRequests.id, current.id))
     .where(eq(kycRequests.status, 'submitted'));
-  return row?.data && row.submittedAt ? { ...row, data: row.data, submittedAt: row.submittedAt } : null;
+  return submittedQuestionnaireOf(row);
 }
 
 // ---------------------------------------------------------------------------------------------------------------------------
@@ -555,29 +568,45 @@ export async function findInvestorSubmittedQuestionnaire(
 
 const LEGACY_GROUPS = ['person', 'document', 'taxAndFamily', 'bank'] as const;
 
-function clearNumbersCondition(column: typeof kycRequests.data | typeof kycRequests.draft): SQL {
-  const paths = KYC_ENCRYPTED_PATHS.map((path) => {
-    const jsonPath = `$.${path.replace(/\[\*\]/g, '[*]').replace(/\.\*/g, '[*]')} ? (@.type() == "string" && !(@ starts with "v1:") || @.type() == "number")`;
-    return sql`jsonb_path_exists(${column}, ${sql.raw(`'${jsonPath}'`)})`;
+/**
+ * One `jsonb_path_exists` per secret path of the questionnaire (KYC_ENCRYPTED_PATHS): true where a value at the path is a
+ * number, or a string that does not start with `prefix` (a jsonpath expression: a string literal or a `$variable`).
+ */
+function secretPathConditions(column: typeof kycRequests.data | typeof kycRequests.draft, prefix: string, variables?: string) {
+  return KYC_ENCRYPTED_PATHS.map((path) => {
+    const jsonPath = `$.${path.replace(/\[\*\]/g, '[*]').replace(/\.\*/g, '[*]')} ? (@.type() == "string" && !(@ starts with ${prefix}) || @.type() == "number")`;
+    return variables === undefined
+      ? sql`jsonb_path_exists(${column}, ${sql.raw(`'${jsonPath}'`)})`
+      : sql`jsonb_path_exists(${column}, ${sql.raw(`'${jsonPath}'`)}, ${variables}::jsonb)`;
   });
+}
+
+function clearNumbersCondition(column: typeof kycRequests.data | typeof kycRequests.draft): SQL {
   const groups = sql`${column} ?| ${sql.raw(`array[${LEGACY_GROUPS.map((group) => `'${group}'`).join(', ')}]`)}`;
-  return sql`(${column} is not null and (${groups} or ${sql.join(paths, sql` or `)}))`;
+  return sql`(${column} is not null and (${groups} or ${sql.join(secretPathConditions(column, '"v1:"'), sql` or `)}))`;
+}
+
+/** Up to `limit` ids of `table` meeting `condition`, after `afterId` in id order: one batch of a pass over personal data. */
+async function idsAfter(
+  db: DbExecutor,
+  table: typeof investors | typeof kycRequests,
+  condition: SQL | undefined,
+  afterId: string | null,
+  limit: number,
+): Promise<string[]> {
+  const rows = await db
+    .select({ id: table.id })
+    .from(table)
+    .where(and(afterId ? sql`${table.id} > ${afterId}` : undefined, condition))
+    .orderBy(asc(table.id))
+    .limit(limit);
+  return rows.map((row) => row.id);
 }
 
 /** Up to `limit` requests whose draft or answers hold a clear personal number or the earliest format, after `afterId`. */
-export async function findKycRequestIdsWithClearNumbers(db: DbExecutor, afterId: string | null, limit: number) {
-  const rows = await db
-    .select({ id: kycRequests.id })
-    .from(kycRequests)
-    .where(
-      and(
-        afterId ? sql`${kycRequests.id} > ${afterId}` : undefined,
-        or(clearNumbersCondition(kycRequests.data), clearNumbersCondition(kycRequests.draft)),
-      ),
-    )
-    .orderBy(asc(kycRequests.id))
-    .limit(limit);
-  return rows.map((row) => row.id);
+export function findKycRequestIdsWithClearNumbers(db: DbExecutor, afterId: string | null, limit: number) {
+  const condition = or(clearNumbersCondition(kycRequests.data), clearNumbersCondition(kycRequests.draft));
+  return idsAfter(db, kycRequests, condition, afterId, limit);
 }
 
 export async function lockKycQuestionnaires(tx: DbExecutor, id: string) {
@@ -607,14 +636,8 @@ const clearInvestorCondition = or(
 );
 
 /** Up to `limit` investors whose PESEL or bank account is stored in clear text, after `afterId`. */
-export async function findInvestorIdsWithClearNumbers(db: DbExecutor, afterId: string | null, limit: number) {
-  const rows = await db
-    .select({ id: investors.id })
-    .from(investors)
-    .where(and(afterId ? sql`${investors.id} > ${afterId}` : undefined, clearInvestorCondition))
-    .orderBy(asc(investors.id))
-    .limit(limit);
-  return rows.map((row) => row.id);
+export function findInvestorIdsWithClearNumbers(db: DbExecutor, afterId: string | null, limit: number) {
+  return idsAfter(db, investors, clearInvestorCondition, afterId, limit);
 }
 
 export async function lockInvestorNumbers(tx: DbExecutor, id: string) {
@@ -651,44 +674,23 @@ function investorColumnNotUnderKey(column: typeof investors.pesel | typeof inves
 }
 
 function questionnaireNotUnderKey(column: typeof kycRequests.data | typeof kycRequests.draft, keyId: string): SQL {
-  const variables = JSON.stringify({ prefix: keyPrefix(keyId) });
-  const paths = KYC_ENCRYPTED_PATHS.map((path) => {
-    const jsonPath = `$.${path.replace(/\[\*\]/g, '[*]').replace(/\.\*/g, '[*]')} ? (@.type() == "string" && !(@ starts with $prefix) || @.type() == "number")`;
-    return sql`jsonb_path_exists(${column}, ${sql.raw(`'${jsonPath}'`)}, ${variables}::jsonb)`;
-  });
+  const paths = secretPathConditions(column, '$prefix', JSON.stringify({ prefix: keyPrefix(keyId) }));
   return sql`(${column} is not null and (${sql.join(paths, sql` or `)}))`;
 }
 
 /** Up to `limit` investors with a PESEL or bank account not under the key `keyId`, after `afterId`. */
-export async function findInvestorIdsNotUnderKey(db: DbExecutor, keyId: string, afterId: string | null, limit: number) {
-  const rows = await db
-    .select({ id: investors.id })
-    .from(investors)
-    .where(
-      and(
-        afterId ? sql`${investors.id} > ${afterId}` : undefined,
-        or(investorColumnNotUnderKey(investors.pesel, keyId), investorColumnNotUnderKey(investors.bankAccount, keyId)),
-      ),
-    )
-    .orderBy(asc(investors.id))
-    .limit(limit);
-  return rows.map((row) => row.id);
+export function findInvestorIdsNotUnderKey(db: DbExecutor, keyId: string, afterId: string | null, limit: number) {
+  const condition = or(
+    investorColumnNotUnderKey(investors.pesel, keyId),
+    investorColumnNotUnderKey(investors.bankAccount, keyId),
+  );
+  return idsAfter(db, investors, condition, afterId, limit);
 }
 
 /** Up to `limit` KYC requests whose draft or answers hold a value not under the key `keyId`, after `afterId`. */
-export async function findKycRequestIdsNotUnderKey(db: DbExecutor, keyId: string, afterId: string | null, limit: number) {
-  const rows = await db
-    .select({ id: kycRequests.id })
-    .from(kycRequests)
-    .where(
-      and(
-        afterId ? sql`${kycRequests.id} > ${afterId}` : undefined,
-        or(questionnaireNotUnderKey(kycRequests.data, keyId), questionnaireNotUnderKey(kycRequests.draft, keyId)),
-      ),
-    )
-    .orderBy(asc(kycRequests.id))
-    .limit(limit);
-  return rows.map((row) => row.id);
+export function findKycRequestIdsNotUnderKey(db: DbExecutor, keyId: string, afterId: string | null, limit: number) {
+  const condition = or(questionnaireNotUnderKey(kycRequests.data, keyId), questionnaireNotUnderKey(kycRequests.draft, keyId));
+  return idsAfter(db, kycRequests, condition, afterId, limit);
 }
 
 /** How many rows still hold a value not under the key `keyId`, per column. */
