@@ -12,6 +12,7 @@ import { TextAreaField } from '@/components/ui/text-area-field';
 import { TextField } from '@/components/ui/text-field';
 import { notify } from '@/components/ui/toast';
 import { isRequestCancelled } from '@/lib/api-error';
+import { emailEntries } from '@/lib/email-entries';
 import { errorMessage } from '@/lib/error-messages';
 import { useFieldErrorText } from '@/lib/form-errors';
 import { currentLanguage } from '@/lib/i18n';
@@ -22,7 +23,7 @@ import {
   type TInvitationFormData,
   type TInvitationFormInput,
 } from '../lib/invitation-form';
-import { emailEntries, sendInvitations, type InvitationOutcome } from '../lib/send-invitations';
+import { sendInvitations, type InvitationOutcome } from '../lib/send-invitations';
 import { AlreadyInvited } from './already-invited';
 
 type InvitationFormProps = {

@@ -1,6 +1,6 @@
 import { zCheckboxChecked, zInvitationMessage } from '@emisja/shared';
 import { z } from 'zod';
-import { emailEntries } from './send-invitations';
+import { emailEntries } from '@/lib/email-entries';
 
 /** The field message for a list with spaces (spec section 5: semicolons without spaces); a locale key of this feature. */
 export const EMAILS_WITH_SPACES = 'campaignOffers.invite.emailsNoSpaces' as const;

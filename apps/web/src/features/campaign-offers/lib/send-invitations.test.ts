@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import { emailEntries, sendInvitations } from './send-invitations';
-import { randomUuid } from './random-uuid';
+import { emailEntries } from '@/lib/email-entries';
+import { randomUuid } from '@/lib/random-uuid';
+import { sendInvitations } from './send-invitations';
 
 describe('emailEntries', () => {
   it('splits on semicolons, drops empty entries and sends a repeated address once', () => {

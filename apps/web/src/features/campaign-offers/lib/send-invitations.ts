@@ -1,5 +1,5 @@
 import { zEmail } from '@emisja/shared';
-import { randomUuid } from './random-uuid';
+import { randomUuid } from '@/lib/random-uuid';
 
 // Spec sections 5 and 7: the invitation form takes e-mails separated by semicolons, makes one call per e-mail and settles
 // them one by one. A malformed address is a failure of its own (never sent), so one bad address does not stop the others
@@ -25,19 +25,6 @@ export type InvitationOutcome = {
   /** In the order typed, each with the text as typed so that it can go back into the field. */
   failed: InvitationFailure[];
 };
-
-/** The entries of the field: split on semicolons, empty entries (a trailing semicolon) dropped, repeats sent once. */
-export function emailEntries(value: string): string[] {
-  const seen = new Set<string>();
-  const entries: string[] = [];
-  for (const entry of value.trim().split(';')) {
-    const key = entry.trim().toLowerCase();
-    if (key === '' || seen.has(key)) continue;
-    seen.add(key);
-    entries.push(entry);
-  }
-  return entries;
-}
 
 /**
  * Validates each entry with the shared e-mail rule (`zEmail`, the one the server applies), sends the valid ones at once,

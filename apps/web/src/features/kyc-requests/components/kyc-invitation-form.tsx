@@ -13,6 +13,7 @@ import { notify } from '@/components/ui/toast';
 import { isRequestCancelled } from '@/lib/api-error';
 import { errorMessage } from '@/lib/error-messages';
 import { useFieldErrorText } from '@/lib/form-errors';
+import { randomUuid } from '@/lib/random-uuid';
 import { KYC_REQUEST_LISTS_QUERY_KEY } from '../api/get-kyc-requests';
 import { sendKycRequest } from '../api/send-kyc-request';
 import {
@@ -23,7 +24,6 @@ import {
   type TKycInvitationFormData,
   type TKycInvitationFormInput,
 } from '../lib/kyc-invitation-form';
-import { randomUuid } from '../lib/random-uuid';
 import { emailEntries, IdempotencyKeys, invalidEmailEntries, sendKycInvitations } from '../lib/send-kyc-invitations';
 
 type FailureReport = { sent: number; total: number; failures: { email: string; message: string }[] };

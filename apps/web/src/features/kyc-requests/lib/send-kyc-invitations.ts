@@ -1,11 +1,12 @@
 import { isValidEmail } from '@emisja/shared';
+import { emailEntries as emailListEntries } from '@/lib/email-entries';
 
 // Spec sections 5 and 7, product-decisions section 9: the KYC invitation form takes e-mails separated by semicolons (without
 // spaces) and makes one `POST .../investor-request/send` per e-mail, settled one by one: a refused address does not stop the
 // others, and the page lists the refused ones with the reason.
 //
-// The offers' invitation form has the same splitting and settling (features/campaign-offers/lib/send-invitations.ts). It is
-// not shared from lib/ because moving it would mean editing that feature; this one differs on purpose in two points:
+// The offers' invitation form splits the field the same way (lib/email-entries.ts) and settles the calls differently
+// (features/campaign-offers/lib/send-invitations.ts); this one differs on purpose in two points:
 // - Calls go one after another, not all at once: each send creates the investor's user and an e-mail in one transaction that
 //   serialises on the address, and a list of fifty should not be fifty requests in flight from one page.
 // - The Idempotency-Key of an address is kept until it is sent (IdempotencyKeys below): a retry of a refused or lost call
@@ -13,17 +14,9 @@ import { isValidEmail } from '@emisja/shared';
 //   second invitation e-mail. The server keys it by advisor and refuses the same key for another body (409), so the key
 //   belongs to the address and the message together.
 
-/** The entries of the field: split on semicolons, empty entries (a trailing semicolon) dropped, repeats (any case) once. */
+/** The entries of the field (lib/email-entries.ts), trimmed. */
 export function emailEntries(value: string): string[] {
-  const seen = new Set<string>();
-  const entries: string[] = [];
-  for (const entry of value.trim().split(';')) {
-    const key = entry.trim().toLowerCase();
-    if (key === '' || seen.has(key)) continue;
-    seen.add(key);
-    entries.push(entry.trim());
-  }
-  return entries;
+  return emailListEntries(value).map((entry) => entry.trim());
 }
 
 /** The entries that are not e-mail addresses by the shared rule (the server's `zEmail`), as typed. */

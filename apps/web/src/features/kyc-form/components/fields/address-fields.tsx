@@ -1,12 +1,12 @@
 import { isVoivodeship } from '@emisja/shared';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { TextField } from '@/components/ui/text-field';
 import { useKycFieldError } from '../../hooks/use-kyc-field-error';
 import { useKycOptions } from '../../hooks/use-kyc-options';
 import type { TKycAddressValues, TKycFormValues } from '../../lib/kyc-form-values';
 import { FieldGroup } from './field-group';
 import { KycSelect } from './kyc-select';
+import { KycTextField } from './kyc-bound-fields';
 
 export type TKycAddressPath = 'residentialAddress' | 'mailingAddress' | 'company.registeredAddress';
 
@@ -35,7 +35,7 @@ export function AddressFields({
   const { t } = useTranslation();
   const options = useKycOptions();
   const errorOf = useKycFieldError();
-  const { register, control, getValues, setValue } = useFormContext<TKycFormValues>();
+  const { control, getValues, setValue } = useFormContext<TKycFormValues>();
   const country = useWatch({ control, name: `${path}.country` });
   const isPoland = country === 'PL';
   const name = (field: keyof TKycAddressValues) => `${path}.${field}` as const;
@@ -57,47 +57,31 @@ export function AddressFields({
           if (region !== '' && (value === 'PL') !== isVoivodeship(region)) setValue(name('voivodeship'), '');
         }}
       />
-      <TextField
+      <KycTextField
+        name={name('street')}
         label={t('kycForm.address.street')}
         hint={t('kycForm.address.streetHint')}
         maxLength={200}
         autoComplete={autoComplete('address-line1')}
-        error={errorOf(name('street'))}
-        {...register(name('street'))}
       />
       <div className="grid grid-cols-2 gap-x-5">
-        <TextField
-          label={t('kycForm.address.houseNo')}
-          isRequired
-          maxLength={200}
-          autoComplete="off"
-          error={errorOf(name('houseNo'))}
-          {...register(name('houseNo'))}
-        />
-        <TextField
-          label={t('kycForm.address.flatNo')}
-          maxLength={200}
-          autoComplete="off"
-          error={errorOf(name('flatNo'))}
-          {...register(name('flatNo'))}
-        />
+        <KycTextField name={name('houseNo')} label={t('kycForm.address.houseNo')} isRequired maxLength={200} autoComplete="off" />
+        <KycTextField name={name('flatNo')} label={t('kycForm.address.flatNo')} maxLength={200} autoComplete="off" />
       </div>
-      <TextField
+      <KycTextField
+        name={name('zipCode')}
         label={isPoland ? t('kycForm.address.zipCode') : t('kycForm.address.postalCode')}
         hint={isPoland ? t('kycForm.address.zipCodeHint') : undefined}
         isRequired={isPoland}
         maxLength={10}
         autoComplete={autoComplete('postal-code')}
-        error={errorOf(name('zipCode'))}
-        {...register(name('zipCode'))}
       />
-      <TextField
+      <KycTextField
+        name={name('city')}
         label={t('kycForm.address.city')}
         isRequired
         maxLength={200}
         autoComplete={autoComplete('address-level2')}
-        error={errorOf(name('city'))}
-        {...register(name('city'))}
       />
       {isPoland ? (
         <>
@@ -109,30 +93,21 @@ export function AddressFields({
             isRequired
             error={errorOf(name('voivodeship'))}
           />
-          <TextField
-            label={t('kycForm.address.county')}
-            isRequired
-            maxLength={200}
-            autoComplete="off"
-            error={errorOf(name('county'))}
-            {...register(name('county'))}
-          />
-          <TextField
+          <KycTextField name={name('county')} label={t('kycForm.address.county')} isRequired maxLength={200} autoComplete="off" />
+          <KycTextField
+            name={name('commune')}
             label={t('kycForm.address.commune')}
             isRequired
             maxLength={200}
             autoComplete="off"
-            error={errorOf(name('commune'))}
-            {...register(name('commune'))}
           />
         </>
       ) : (
-        <TextField
+        <KycTextField
+          name={name('voivodeship')}
           label={t('kycForm.address.region')}
           maxLength={200}
           autoComplete={autoComplete('address-level1')}
-          error={errorOf(name('voivodeship'))}
-          {...register(name('voivodeship'))}
         />
       )}
     </FieldGroup>

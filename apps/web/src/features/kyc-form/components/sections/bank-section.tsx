@@ -1,12 +1,12 @@
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { TextField } from '@/components/ui/text-field';
 import { useKycFieldError } from '../../hooks/use-kyc-field-error';
 import type { TKycGoneReason } from '../../lib/kyc-api-errors';
 import type { TKycFormValues } from '../../lib/kyc-form-values';
 import { BankAccountField } from '../fields/bank-account-field';
 import { FieldGroup } from '../fields/field-group';
 import { VatWhitelistCheck } from './vat-whitelist-check';
+import { KycTextField } from '../fields/kyc-bound-fields';
 
 type BankSectionProps = { token: string; onGone: (reason: TKycGoneReason) => void };
 
@@ -14,7 +14,7 @@ type BankSectionProps = { token: string; onGone: (reason: TKycGoneReason) => voi
 export function BankSection({ token, onGone }: BankSectionProps) {
   const { t } = useTranslation();
   const errorOf = useKycFieldError();
-  const { register, control } = useFormContext<TKycFormValues>();
+  const { control } = useFormContext<TKycFormValues>();
   const isCompany = useWatch({ control, name: 'investorType' }) === 'company';
   return (
     <div className="space-y-8">
@@ -26,23 +26,21 @@ export function BankSection({ token, onGone }: BankSectionProps) {
             error={errorOf('bankAccount')}
           />
         </div>
-        <TextField
+        <KycTextField
+          name="bankAccountName"
           label={t('kycForm.bank.bankAccountName')}
           isRequired
           maxLength={200}
           autoComplete="off"
-          error={errorOf('bankAccountName')}
-          {...register('bankAccountName')}
         />
-        <TextField
+        <KycTextField
+          name="swiftCode"
           label={t('kycForm.bank.swiftCode')}
           hint={t('kycForm.bank.swiftHint')}
           maxLength={20}
           autoComplete="off"
           autoCapitalize="characters"
           spellCheck={false}
-          error={errorOf('swiftCode')}
-          {...register('swiftCode')}
         />
       </FieldGroup>
       {isCompany && <VatWhitelistCheck token={token} onGone={onGone} />}

@@ -13,7 +13,7 @@ import { emptyRepresentative, type TKycFormValues } from '../../lib/kyc-form-val
 import { AddressFields } from '../fields/address-fields';
 import { CheckboxField } from '../fields/checkbox-field';
 import { FieldGroup } from '../fields/field-group';
-import { TextAreaField } from '../fields/text-area-field';
+import { KycTextField, KycTextAreaField } from '../fields/kyc-bound-fields';
 
 type CompanyFieldsProps = { token: string; onGone: (reason: TKycGoneReason) => void };
 
@@ -81,55 +81,43 @@ export function CompanyFields({ token, onGone }: CompanyFieldsProps) {
             )}
           </div>
         </div>
-        <TextField
+        <KycTextField
+          name="company.companyName"
           label={t('kycForm.company.companyName')}
           isRequired
           maxLength={200}
           autoComplete="off"
           className="sm:col-span-2"
-          error={errorOf('company.companyName')}
-          {...register('company.companyName')}
         />
-        <TextField
+        <KycTextField
+          name="company.legalForm"
           label={t('kycForm.company.legalForm')}
           isRequired
           maxLength={200}
           autoComplete="off"
-          error={errorOf('company.legalForm')}
-          {...register('company.legalForm')}
         />
-        <TextField
+        <KycTextField
+          name="company.regonStatisticalNumber"
           label={t('kycForm.company.regonStatisticalNumber')}
           isRequired
           inputMode="numeric"
           maxLength={14}
           autoComplete="off"
-          error={errorOf('company.regonStatisticalNumber')}
-          {...register('company.regonStatisticalNumber')}
         />
-        <TextField
-          label={t('kycForm.company.nip')}
-          isRequired
-          maxLength={13}
-          autoComplete="off"
-          error={errorOf('company.nip')}
-          {...register('company.nip')}
-        />
-        <TextAreaField
+        <KycTextField name="company.nip" label={t('kycForm.company.nip')} isRequired maxLength={13} autoComplete="off" />
+        <KycTextAreaField
+          name="company.coreBusiness"
           label={t('kycForm.company.coreBusiness')}
           isRequired
           maxLength={2000}
           className="sm:col-span-2"
-          error={errorOf('company.coreBusiness')}
-          {...register('company.coreBusiness')}
         />
-        <TextAreaField
+        <KycTextAreaField
+          name="company.representation"
           label={t('kycForm.company.representation')}
           isRequired
           maxLength={2000}
           className="sm:col-span-2"
-          error={errorOf('company.representation')}
-          {...register('company.representation')}
         />
       </FieldGroup>
 
@@ -159,29 +147,26 @@ export function CompanyFields({ token, onGone }: CompanyFieldsProps) {
                     <p className="-mt-2 text-sm text-gray-600">{t('kycForm.company.representativeRole', { role: row.role })}</p>
                   )}
                   <div className="grid grid-cols-1 gap-x-5 gap-y-4 sm:grid-cols-2">
-                    <TextField
+                    <KycTextField
+                      name={`${path}.firstName`}
                       label={t('kycForm.investor.firstName')}
                       isRequired
                       maxLength={200}
                       autoComplete="off"
-                      error={errorOf(`${path}.firstName`)}
-                      {...register(`${path}.firstName`)}
                     />
-                    <TextField
+                    <KycTextField
+                      name={`${path}.surname`}
                       label={t('kycForm.investor.surname')}
                       isRequired
                       maxLength={200}
                       autoComplete="off"
-                      error={errorOf(`${path}.surname`)}
-                      {...register(`${path}.surname`)}
                     />
-                    <TextField
+                    <KycTextField
+                      name={`${path}.identificationNo`}
                       label={t('kycForm.company.representativeIdentificationNo')}
                       inputMode="numeric"
                       maxLength={11}
                       autoComplete="off"
-                      error={errorOf(`${path}.identificationNo`)}
-                      {...register(`${path}.identificationNo`)}
                     />
                     <CheckboxField
                       className="sm:mt-7"

@@ -7,6 +7,7 @@ import type { TKycFormValues } from '../../lib/kyc-form-values';
 import { CheckboxField } from '../fields/checkbox-field';
 import { FieldGroup } from '../fields/field-group';
 import { KycSelect } from '../fields/kyc-select';
+import { KycTextField } from '../fields/kyc-bound-fields';
 
 /** Section 2: the identity document; it must be valid for at least 7 more days, unless it is valid indefinitely (spec 5). */
 export function DocumentSection() {
@@ -22,18 +23,16 @@ export function DocumentSection() {
         options={options.documentTypes}
         emptyLabel={t('kycForm.investor.notChosen')}
         isRequired
-        error={errorOf('documentType')}
         name="documentType"
       />
-      <TextField
+      <KycTextField
+        name="documentNo"
         label={t('kycForm.document.documentNo')}
         isRequired
         maxLength={200}
         autoComplete="off"
         autoCapitalize="characters"
         spellCheck={false}
-        error={errorOf('documentNo')}
-        {...register('documentNo')}
       />
       <div className="space-y-3">
         <TextField
@@ -56,7 +55,6 @@ export function DocumentSection() {
         options={options.countries}
         emptyLabel={t('kycForm.investor.notChosen')}
         isRequired
-        error={errorOf('documentCountry')}
         name="documentCountry"
       />
     </FieldGroup>

@@ -1,14 +1,13 @@
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { CheckboxGroup } from '@/components/ui/checkbox-group';
-import { TextField } from '@/components/ui/text-field';
 import { useKycFieldError } from '../../hooks/use-kyc-field-error';
 import { useKycOptions } from '../../hooks/use-kyc-options';
 import { useYesNoOptions } from '../../hooks/use-yes-no-options';
 import type { TKycFormValues } from '../../lib/kyc-form-values';
 import { FieldGroup } from '../fields/field-group';
 import { RadioGroupField } from '../fields/radio-group-field';
-import { TextAreaField } from '../fields/text-area-field';
+import { KycTextField, KycTextAreaField } from '../fields/kyc-bound-fields';
 
 const PEP_QUESTIONS = ['isPep', 'isFamilyMember', 'isCloseAssociate'] as const;
 
@@ -46,14 +45,13 @@ export function FundsSection() {
             />
           )}
         />
-        <TextAreaField
+        <KycTextAreaField
+          name="originOfFunds.description"
           className="sm:col-span-2"
           label={t('kycForm.funds.description')}
           hint={t('kycForm.funds.descriptionHint')}
           isRequired={isOther}
           maxLength={2000}
-          error={errorOf('originOfFunds.description')}
-          {...register('originOfFunds.description')}
         />
       </FieldGroup>
 
@@ -71,15 +69,14 @@ export function FundsSection() {
           />
         ))}
         {isExposed && (
-          <TextField
+          <KycTextField
+            name="pep.position"
             className="sm:col-span-2"
             label={t('kycForm.funds.position')}
             hint={t('kycForm.funds.positionHint')}
             isRequired
             maxLength={200}
             autoComplete="off"
-            error={errorOf('pep.position')}
-            {...register('pep.position')}
           />
         )}
       </FieldGroup>

@@ -68,7 +68,6 @@ export function SanctionsSection({ onEdit, isEditDisabled }: SanctionsSectionPro
                       options={options.sanctionedCountries}
                       emptyLabel={t('kycForm.investor.notChosen')}
                       isRequired
-                      error={errorOf(`sanctions.${index}.country`)}
                       name={`sanctions.${index}.country`}
                     />
                     <PercentField

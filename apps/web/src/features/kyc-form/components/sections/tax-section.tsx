@@ -2,7 +2,6 @@ import { KYC_MAX_CRS_TAX_RESIDENCIES } from '@emisja/shared';
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
-import { TextField } from '@/components/ui/text-field';
 import { useKycFieldError } from '../../hooks/use-kyc-field-error';
 import { useKycOptions } from '../../hooks/use-kyc-options';
 import type { TKycFormValues } from '../../lib/kyc-form-values';
@@ -10,6 +9,7 @@ import { FieldGroup } from '../fields/field-group';
 import { RadioGroupField } from '../fields/radio-group-field';
 import { useYesNoOptions } from '../../hooks/use-yes-no-options';
 import { KycSelect } from '../fields/kyc-select';
+import { KycTextField } from '../fields/kyc-bound-fields';
 
 /**
  * Section 4: tax residence (for Poland the tax office, the tax number optional), FATCA (a US person gives a US TIN), the
@@ -38,26 +38,23 @@ export function TaxSection() {
           options={options.countries}
           emptyLabel={t('kycForm.investor.notChosen')}
           isRequired
-          error={errorOf('countryOfTaxResidence')}
           name="countryOfTaxResidence"
         />
-        <TextField
+        <KycTextField
+          name="taxNumberIdentification"
           label={t('kycForm.tax.taxNumberIdentification')}
           hint={isPoland ? t('kycForm.tax.taxNumberHintPoland') : undefined}
           isRequired={isOtherCountry}
           maxLength={200}
           autoComplete="off"
-          error={errorOf('taxNumberIdentification')}
-          {...register('taxNumberIdentification')}
         />
-        <TextField
+        <KycTextField
+          name="taxOffice"
           label={t('kycForm.tax.taxOffice')}
           isRequired={isPoland}
           maxLength={200}
           autoComplete="off"
           className="sm:col-span-2"
-          error={errorOf('taxOffice')}
-          {...register('taxOffice')}
         />
       </FieldGroup>
 
@@ -73,14 +70,13 @@ export function TaxSection() {
           data-testid="kyc-us-person"
         />
         {usPerson === 'yes' && (
-          <TextField
+          <KycTextField
+            name="fatca.usTin"
             label={t('kycForm.tax.usTin')}
             hint={t('kycForm.tax.usTinHint')}
             isRequired
             maxLength={11}
             autoComplete="off"
-            error={errorOf('fatca.usTin')}
-            {...register('fatca.usTin')}
           />
         )}
       </FieldGroup>
@@ -102,16 +98,14 @@ export function TaxSection() {
                       options={options.countries}
                       emptyLabel={t('kycForm.investor.notChosen')}
                       isRequired
-                      error={errorOf(`crsTaxResidencies.${index}.country`)}
                       name={`crsTaxResidencies.${index}.country`}
                     />
-                    <TextField
+                    <KycTextField
+                      name={`crsTaxResidencies.${index}.tin`}
                       label={t('kycForm.tax.crsTin')}
                       isRequired
                       maxLength={200}
                       autoComplete="off"
-                      error={errorOf(`crsTaxResidencies.${index}.tin`)}
-                      {...register(`crsTaxResidencies.${index}.tin`)}
                     />
                     <Button variant="secondary" className="sm:mt-7" onClick={() => residences.remove(index)}>
                       {t('kycForm.tax.removeCrs', { number })}
@@ -136,7 +130,6 @@ export function TaxSection() {
             options={options.maritalStatuses}
             emptyLabel={t('kycForm.investor.notChosen')}
             isRequired
-            error={errorOf('maritalStatus')}
             name="maritalStatus"
           />
           {maritalStatus === 'Married' && (
@@ -145,7 +138,6 @@ export function TaxSection() {
               options={options.propertyRegimes}
               emptyLabel={t('kycForm.investor.notChosen')}
               isRequired
-              error={errorOf('propertyRegime')}
               name="propertyRegime"
             />
           )}

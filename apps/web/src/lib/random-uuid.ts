@@ -1,6 +1,6 @@
 /**
- * A version 4 UUID. `crypto.randomUUID` exists only in secure contexts (https, localhost), while a landing page may be served
- * over plain http on its own host; `crypto.getRandomValues` works everywhere.
+ * A version 4 UUID (an Idempotency-Key). `crypto.randomUUID` exists only in secure contexts (https, localhost), while a
+ * landing page may be served over plain http on its own host; `crypto.getRandomValues` works everywhere.
  */
 export function randomUuid(): string {
   if (typeof crypto.randomUUID === 'function' && globalThis.isSecureContext !== false) return crypto.randomUUID();
