@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { useLogout } from '@/features/auth/hooks/use-logout';
+import { ImpersonationBanner } from '@/features/impersonation/components/impersonation-banner';
 import { OnboardingPage } from '@/features/investor-onboarding/components/onboarding-page';
 import { PanelLayout } from '../layouts/panel-layout';
 
@@ -13,6 +14,7 @@ export function Component() {
   const logout = useLogout();
   return (
     <PanelLayout
+      banner={<ImpersonationBanner />}
       actions={
         <Button variant="secondary" onClick={logout} data-testid="logout-button" className="px-3 py-1.5">
           {t('app.logout')}

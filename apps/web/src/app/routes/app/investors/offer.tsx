@@ -1,11 +1,31 @@
+import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { canSeeNetworkOffers } from '@/features/auth/lib/permissions';
+import { canAdministerLanding, canSeeNetworkOffers } from '@/features/auth/lib/permissions';
+import { ImpersonateButton } from '@/features/impersonation/components/impersonate-button';
+import { useOffer } from '@/features/investor-offers/api/get-offer';
 import { OfferDetail } from '@/features/investor-offers/components/offer-detail';
+import { currentLanguage } from '@/lib/i18n';
 import { usePanelContext } from '../panel-context';
 
-/** `/app/investors/offer/{id}`: one investor offer with its history, attachments or files, investment and actions. */
+/**
+ * `/app/investors/offer/{id}`: one investor offer with its history, attachments or files, investment and actions. An admin
+ * may also open the investor's panel as the investor (issue 15).
+ */
 export function Component() {
   const { id = '' } = useParams();
   const { user } = usePanelContext();
-  return <OfferDetail key={id} offerId={id} isCoordinatorView={canSeeNetworkOffers(user)} />;
+  return (
+    <div className="space-y-8">
+      <OfferDetail key={id} offerId={id} isCoordinatorView={canSeeNetworkOffers(user)} />
+      {canAdministerLanding(user) && <ImpersonateInvestor offerId={id} />}
+    </div>
+  );
+}
+
+function ImpersonateInvestor({ offerId }: { offerId: string }) {
+  const { i18n } = useTranslation();
+  // The offer page's own query: read from its cache, never a second request.
+  const offer = useOffer(offerId, currentLanguage(i18n));
+  if (!offer.data) return null;
+  return <ImpersonateButton id={offer.data.investorId} name={offer.data.investorEmail} contextType="investor-panel" />;
 }
