@@ -100,4 +100,16 @@ describe('the impersonation banner', () => {
     expect(window.localStorage.getItem('refreshToken')).toBe('admin-refresh');
     expect(window.localStorage.getItem('impersonatorApiKey')).toBeNull();
   });
+
+  it('gives the admin their own session back by itself when the 30 minutes are over', async () => {
+    // A token with one second left: the banner's timer fires at its expiry (there is no refresh token to extend it).
+    storeImpersonation(impersonatedToken(1));
+    mockAdvisorPanel();
+    renderApp('/app');
+
+    expect(await screen.findByTestId('impersonation-banner')).toBeVisible();
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/app'), { timeout: 5000 });
+    expect(window.localStorage.getItem('apiKey')).toBe(ADMIN_TOKEN);
+    expect(window.localStorage.getItem('refreshToken')).toBe('admin-refresh');
+  });
 });
