@@ -19,7 +19,12 @@ describe('the Administration group of the panel menu', () => {
     await user.click(button);
     expect(button).toHaveAttribute('aria-expanded', 'true');
     const group = within(screen.getByRole('list', { name: 'Administracja' }));
-    expect(group.getAllByRole('link').map((link) => link.textContent)).toEqual(['Kampanie', 'Wygląd', 'Sieci', 'Dziennik zdarzeń']);
+    expect(group.getAllByRole('link').map((link) => link.textContent)).toEqual([
+      'Kampanie',
+      'Wygląd',
+      'Sieci',
+      'Dziennik zdarzeń',
+    ]);
 
     // Escape closes it and gives the focus back to the button.
     await user.keyboard('{Escape}');
