@@ -452,16 +452,18 @@ export async function archiveAdvisor(
   actor: AdvisorActor,
   advisorId: string,
 ): Promise<TAdvisor> {
-  const { landing } = context;
-  return context.db.transaction(async (tx) => {
-    const before = await findManagedAdvisor(tx, actor, advisorId, { forUpdate: true });
-    if (before.id === actor.advisorId || !(await setAdvisorArchived(tx, landing.id, before.id))) throw conflict();
-    await endAdvisorPanelAccess(tx, before.userId, landing.id);
-    const after = toAdvisor(await reread(tx, landing.id, before.id), pii);
-    const changes = auditedChanges(toAdvisor(before, pii), after);
-    await audit(tx, context, actor, { action: 'advisor.archived', advisorId: before.id, ...changes });
-    return after;
-  });
+  return changeAdvisorStatus(
+    context,
+    pii,
+    actor,
+    advisorId,
+    'advisor.archived',
+    async (tx, before) => {
+      if (before.id === actor.advisorId || !(await setAdvisorArchived(tx, context.landing.id, before.id))) throw conflict();
+      await endAdvisorPanelAccess(tx, before.userId, context.landing.id);
+    },
+    { forUpdate: true },
+  );
 }
 
 /**
@@ -474,14 +476,32 @@ export async function activateAdvisor(
   actor: AdvisorActor,
   advisorId: string,
 ): Promise<TAdvisor> {
+  return changeAdvisorStatus(context, pii, actor, advisorId, 'advisor.activated', async (tx, before) => {
+    if (!(await setAdvisorActive(tx, context.landing.id, before.id))) throw conflict();
+    await reactivateAccount(tx, before.userId);
+  });
+}
+
+/**
+ * One status change of an advisor in one transaction: the advisor read (locked with `forUpdate`), `change` applied (it throws to refuse), the
+ * advisor read again and the change audited with before and after.
+ */
+async function changeAdvisorStatus(
+  context: RequestContext,
+  pii: PiiCipher,
+  actor: AdvisorActor,
+  advisorId: string,
+  action: AdvisorAuditAction,
+  change: (tx: DbExecutor, before: AdvisorRecord) => Promise<void>,
+  options: { forUpdate?: boolean } = {},
+): Promise<TAdvisor> {
   const { landing } = context;
   return context.db.transaction(async (tx) => {
-    const before = await findManagedAdvisor(tx, actor, advisorId);
-    if (!(await setAdvisorActive(tx, landing.id, before.id))) throw conflict();
-    await reactivateAccount(tx, before.userId);
+    const before = await findManagedAdvisor(tx, actor, advisorId, options);
+    await change(tx, before);
     const after = toAdvisor(await reread(tx, landing.id, before.id), pii);
     const changes = auditedChanges(toAdvisor(before, pii), after);
-    await audit(tx, context, actor, { action: 'advisor.activated', advisorId: before.id, ...changes });
+    await audit(tx, context, actor, { action, advisorId: before.id, ...changes });
     return after;
   });
 }

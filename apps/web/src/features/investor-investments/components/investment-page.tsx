@@ -2,13 +2,10 @@ import type { TInvestorInvestment } from '@emisja/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { BackToListLink, InvestorDetailPage } from '@/components/investor-panel/investor-detail-page';
 import { CampaignTerms } from '@/components/campaign/campaign-terms';
 import { TEXT_LINK_CLASSES } from '@/components/ui/button-link';
-import { EmptyState } from '@/components/ui/empty-state';
-import { RetryAlert } from '@/components/ui/retry-alert';
-import { BusyStatus } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-import { ApiError } from '@/lib/api-error';
 import { useFormat } from '@/lib/format';
 import { currentLanguage } from '@/lib/i18n';
 import { useInvestment } from '../api/get-investment';
@@ -19,30 +16,22 @@ const CARD_CLASSES = 'rounded-lg bg-white p-5 shadow-xs ring-1 ring-gray-200 sm:
 
 function BackLink() {
   const { t } = useTranslation();
-  return (
-    <Link to={paths.app.investments.list.getHref()} className={`text-sm ${TEXT_LINK_CLASSES}`}>
-      ← {t('investorPanel.investments.backToList')}
-    </Link>
-  );
+  return <BackToListLink to={paths.app.investments.list.getHref()}>{t('investorPanel.investments.backToList')}</BackToListLink>;
 }
 
 /** `/app/investments/{id}` (spec section 2): one investment, its terms and its payment schedule. */
 export function InvestmentPage({ investmentId }: { investmentId: string }) {
   const { t, i18n } = useTranslation();
   const investment = useInvestment(investmentId, currentLanguage(i18n));
-  if (investment.isPending) return <BusyStatus>{t('investorPanel.common.loading')}</BusyStatus>;
-  if (investment.isError) {
-    if (investment.error instanceof ApiError && investment.error.status === 404) {
-      return (
-        <div className="space-y-4">
-          <BackLink />
-          <EmptyState data-testid="investment-not-found" title={t('investorPanel.investments.notFound')} />
-        </div>
-      );
-    }
-    return <RetryAlert error={investment.error} onRetry={() => void investment.refetch()} />;
-  }
-  return <InvestmentDetails investment={investment.data} />;
+  return (
+    <InvestorDetailPage
+      query={investment}
+      backLink={<BackLink />}
+      notFound={{ 'data-testid': 'investment-not-found', title: t('investorPanel.investments.notFound') }}
+    >
+      {(data) => <InvestmentDetails investment={data} />}
+    </InvestorDetailPage>
+  );
 }
 
 function Detail({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {

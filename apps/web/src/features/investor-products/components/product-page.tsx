@@ -1,15 +1,11 @@
 import type { TInvestorProduct } from '@emisja/shared';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { CampaignHeader } from '@/components/campaign/campaign-header';
+import { BackToListLink, InvestorDetailPage } from '@/components/investor-panel/investor-detail-page';
 import { CampaignTerms } from '@/components/campaign/campaign-terms';
 import { ProductLimits } from '@/components/campaign/product-limits';
-import { ButtonLink, TEXT_LINK_CLASSES } from '@/components/ui/button-link';
-import { EmptyState } from '@/components/ui/empty-state';
-import { RetryAlert } from '@/components/ui/retry-alert';
-import { BusyStatus } from '@/components/ui/spinner';
+import { ButtonLink } from '@/components/ui/button-link';
 import { paths } from '@/config/paths';
-import { ApiError } from '@/lib/api-error';
 import { currentLanguage } from '@/lib/i18n';
 import { useProduct } from '../api/get-product';
 import { AskAdvisorForm } from './ask-advisor-form';
@@ -18,11 +14,7 @@ const CARD_CLASSES = 'rounded-lg bg-white px-6 py-6 shadow-xs ring-1 ring-gray-2
 
 function BackLink() {
   const { t } = useTranslation();
-  return (
-    <Link to={paths.app.products.list.getHref()} className={`text-sm ${TEXT_LINK_CLASSES}`}>
-      ← {t('investorPanel.products.backToList')}
-    </Link>
-  );
+  return <BackToListLink to={paths.app.products.list.getHref()}>{t('investorPanel.products.backToList')}</BackToListLink>;
 }
 
 /** `/app/products/{id}`: a product of an active campaign, and the way to it: the investor's offer, or "ask my advisor". */
@@ -30,19 +22,15 @@ export function ProductPage({ productId }: { productId: string }) {
   const { t, i18n } = useTranslation();
   const language = currentLanguage(i18n);
   const product = useProduct(productId, language);
-  if (product.isPending) return <BusyStatus>{t('investorPanel.common.loading')}</BusyStatus>;
-  if (product.isError) {
-    if (product.error instanceof ApiError && product.error.status === 404) {
-      return (
-        <div className="space-y-4">
-          <BackLink />
-          <EmptyState data-testid="product-not-found" title={t('investorPanel.products.notFound')} />
-        </div>
-      );
-    }
-    return <RetryAlert error={product.error} onRetry={() => void product.refetch()} />;
-  }
-  return <ProductDetails product={product.data} />;
+  return (
+    <InvestorDetailPage
+      query={product}
+      backLink={<BackLink />}
+      notFound={{ 'data-testid': 'product-not-found', title: t('investorPanel.products.notFound') }}
+    >
+      {(data) => <ProductDetails product={data} />}
+    </InvestorDetailPage>
+  );
 }
 
 function ProductDetails({ product }: { product: TInvestorProduct }) {
