@@ -1,11 +1,19 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { BRANDING_ASSET_MAX_BYTES, EMPTY_ADMIN_CONFIGURATION } from '@emisja/shared';
+import {
+  BRANDING_ASSET_MAX_BYTES,
+  EMPTY_ADMIN_CONFIGURATION,
+  effectiveConfiguration,
+  investConsentList,
+  type TAdminConfiguration,
+  type TWhiteLabelResponse,
+} from '@emisja/shared';
 import { buildApp, type App } from '../../app.ts';
 import { loadEnv } from '../../config/env.ts';
 import { openDatabase, type Database } from '../../db/client.ts';
 import { auditLog, files } from '../../db/schema/index.ts';
 import { LocalDiskStorage } from '../../lib/storage/index.ts';
+import { investConsentsOf } from '../public-offer/invest-consents.ts';
 import { bearer, loginAdvisor, RELAXED_LIMITS } from '../../../test/auth-helpers.ts';
 import { uploadAsset, uploadAssetOk } from '../../../test/back-office-helpers.ts';
 import { buildTestApp, createTestStorageDir, DEMO_HOST, NAVY_HOST } from '../../../test/helpers.ts';
@@ -130,6 +138,73 @@ describe('configuration', () => {
     expect(back.json().configuration.theme).toBe('theme-default');
     const [audit] = await app.db.select().from(auditLog).where(eq(auditLog.action, 'admin-configuration.updated'));
     expect(audit?.after).toBeTruthy();
+  });
+
+  it("saves which consents are required: the white-label's, the admin's overrides (null: as the white-label), and the invest form follows", async () => {
+    const landing = (await app.landingResolver.resolve(DEMO_HOST))!;
+    const whiteLabel = (await call('GET', '/api/advisor/white-label', admin)).json();
+    const overrides = (await call('GET', '/api/advisor/admin-configuration', admin)).json();
+    /** Which consents the acceptance requires (the server's own list) and the invest form shows (the public answers). */
+    const required = async () => {
+      const server = investConsentsOf(await app.tenantConfiguration.getEffectiveConfiguration(landing));
+      const [page, panel] = await Promise.all(
+        ['/public-api/white-label', '/public-api/advisor-panel-configuration'].map(
+          async (url) => (await app.inject({ method: 'GET', url, headers: { host: DEMO_HOST } })).json() as unknown,
+        ),
+      );
+      const shown = effectiveConfiguration((page as TWhiteLabelResponse).configuration, panel as TAdminConfiguration);
+      const form = investConsentList({
+        documents: { reg: shown.reg, privacyPolicy: shown.privacy_policy, investmentRisks: shown.investmentRisks },
+        texts: { consent2: shown.consent2, consent3: shown.consent3 },
+        requireConsent2: shown.requireConsent2,
+        requireConsent3: shown.requireConsent3,
+      });
+      const requiredOf = (list: { key: string; isRequired: boolean }[]) =>
+        Object.fromEntries(
+          list.filter(({ key }) => key === 'consent2' || key === 'consent3').map(({ key, isRequired }) => [key, isRequired]),
+        );
+      expect(requiredOf(form)).toEqual(requiredOf(server));
+      return requiredOf(server);
+    };
+    try {
+      // The demo landing page: consent2 required, consent3 voluntary.
+      expect(await required()).toEqual({ consent2: true, consent3: false });
+
+      const saved = await call('PUT', '/api/advisor/white-label', admin, { ...whiteLabel, requireConsent3: true });
+      expect(saved.statusCode, saved.body).toBe(200);
+      expect(saved.json()).toMatchObject({ requireConsent2: true, requireConsent3: true });
+      expect((await call('GET', '/api/advisor/white-label', admin)).json()).toMatchObject({ requireConsent3: true });
+      expect(await required()).toEqual({ consent2: true, consent3: true });
+
+      const overridden = await call('PUT', '/api/advisor/admin-configuration', admin, {
+        ...overrides,
+        requireConsent2: false,
+        requireConsent3: false,
+      });
+      expect(overridden.statusCode, overridden.body).toBe(200);
+      expect(overridden.json()).toMatchObject({ requireConsent2: false, requireConsent3: false });
+      expect(await required()).toEqual({ consent2: false, consent3: false });
+
+      // null: as the white-label says again.
+      const followed = await call('PUT', '/api/advisor/admin-configuration', admin, {
+        ...overrides,
+        requireConsent2: null,
+        requireConsent3: null,
+      });
+      expect(followed.statusCode, followed.body).toBe(200);
+      expect((await call('GET', '/api/advisor/admin-configuration', admin)).json()).toMatchObject({
+        requireConsent2: null,
+        requireConsent3: null,
+      });
+      expect(await required()).toEqual({ consent2: true, consent3: true });
+
+      const notBoolean = await call('PUT', '/api/advisor/admin-configuration', admin, { ...overrides, requireConsent3: 'yes' });
+      expect(notBoolean.statusCode).toBe(400);
+      expect(notBoolean.json().violations).toEqual([expect.objectContaining({ propertyPath: 'requireConsent3' })]);
+    } finally {
+      await call('PUT', '/api/advisor/white-label', admin, whiteLabel);
+      await call('PUT', '/api/advisor/admin-configuration', admin, overrides);
+    }
   });
 
   it("takes an uploaded logo and refuses another landing page's asset", async () => {

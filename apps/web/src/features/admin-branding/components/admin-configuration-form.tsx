@@ -1,17 +1,28 @@
 import { THEME_COLORS, ZAdminConfigurationInputSchema, type TAdminConfigurationData } from '@emisja/shared';
-import { FormProvider, useFormContext, useWatch, type Path, type UseFormReturn } from 'react-hook-form';
+import { Controller, FormProvider, useFormContext, useWatch, type Path, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormSection, FormTextField } from '@/components/ui/bound-fields';
+import { FormSection, FormTextField, useFieldMessage } from '@/components/ui/bound-fields';
 import { Checkbox } from '@/components/ui/checkbox';
+import { SelectField } from '@/components/ui/select-field';
 import { useSaveAdminConfiguration } from '../api/save-branding';
 import {
   adminConfigurationFieldOf,
   adminConfigurationFormValues,
+  consentOverrideOf,
+  consentOverrideOption,
   validThemeColors,
   type TAdminConfigurationFormValues,
+  type TConsentRequirements,
 } from '../lib/branding-form';
 import { AssetUrlField } from './asset-url-field';
-import { BrandingFormFooter, InvitationTextFields, LinkField, useBrandingFormSave } from './branding-form-shell';
+import {
+  BrandingFormFooter,
+  InvitationTextFields,
+  LinkField,
+  CONSENT_REQUIREMENT_FIELDS,
+  useBrandingFormSave,
+  type TConsentKey,
+} from './branding-form-shell';
 import { ColorField } from './color-field';
 import { ContrastWarning, ThemePreview } from './theme-preview';
 
@@ -28,10 +39,19 @@ function fieldOf(propertyPath: string): Path<Values> | null {
 
 /**
  * The admin configuration (spec section 3's overrides, issue 14): the theme's three colours with a live preview and a
- * contrast warning, the panels' text colours, the texts, links and images that override the white-label ones, and the two
- * rules of the advisor panel (2FA for advisors, KYC before a payment). One PUT saves it; the app's theme changes at once.
+ * contrast warning, the panels' text colours, the texts, links and images that override the white-label ones (the consents'
+ * requirements too), and the two rules of the advisor panel (2FA for advisors, KYC before a payment). One PUT saves it; the app's theme changes at once.
  */
-export function AdminConfigurationForm({ form, baseTheme }: { form: TAdminConfigurationForm; baseTheme: BaseTheme }) {
+export function AdminConfigurationForm({
+  form,
+  baseTheme,
+  whiteLabelConsents,
+}: {
+  form: TAdminConfigurationForm;
+  baseTheme: BaseTheme;
+  /** The saved white-label's consent requirements, which "as on the page" follows. */
+  whiteLabelConsents: TConsentRequirements;
+}) {
   const { t } = useTranslation();
   const save = useSaveAdminConfiguration();
   const { onSubmit, serverMessages } = useBrandingFormSave({
@@ -66,7 +86,7 @@ export function AdminConfigurationForm({ form, baseTheme }: { form: TAdminConfig
             />
           </div>
         </FormSection>
-        <OverridesSection />
+        <OverridesSection whiteLabelConsents={whiteLabelConsents} />
         <RulesSection />
         <BrandingFormFooter
           serverMessages={serverMessages}
@@ -128,7 +148,7 @@ function ThemeSection({ baseTheme }: { baseTheme: BaseTheme }) {
   );
 }
 
-function OverridesSection() {
+function OverridesSection({ whiteLabelConsents }: { whiteLabelConsents: TConsentRequirements }) {
   const { t } = useTranslation();
   return (
     <FormSection title={t('adminBranding.sections.overrides')} description={t('adminBranding.sections.overridesHint')}>
@@ -137,7 +157,14 @@ function OverridesSection() {
         <LinkField<Values> name="investmentRisks" label={t('adminBranding.fields.investmentRisks')} />
         <LinkField<Values> name="reg" label={t('adminBranding.fields.reg')} />
         <LinkField<Values> name="privacyPolicy" label={t('adminBranding.fields.privacyPolicy')} />
-        <InvitationTextFields />
+        <InvitationTextFields
+          consentRequirement={(consent) => (
+            <ConsentRequirementSelect
+              consent={consent}
+              isRequiredOnPage={whiteLabelConsents[CONSENT_REQUIREMENT_FIELDS[consent]]}
+            />
+          )}
+        />
         <AssetUrlField<Values>
           name="favicon"
           kind="favicon"
@@ -168,5 +195,41 @@ function RulesSection() {
         <Checkbox label={t('adminBranding.fields.requireKycBeforePayment')} {...register('requireKycBeforePayment')} />
       </div>
     </FormSection>
+  );
+}
+
+/**
+ * The admin's override of a consent's requirement (docs/decisions/039): as the page (the white-label) says (null), required
+ * (true) or voluntary (false).
+ */
+function ConsentRequirementSelect({ consent, isRequiredOnPage }: { consent: TConsentKey; isRequiredOnPage: boolean }) {
+  const { t } = useTranslation();
+  const { control } = useFormContext<Values>();
+  const name = CONSENT_REQUIREMENT_FIELDS[consent];
+  const message = useFieldMessage<Values>(name);
+  const onPage = t(
+    isRequiredOnPage ? 'adminBranding.consentRequirement.requiredOnPage' : 'adminBranding.consentRequirement.optionalOnPage',
+  );
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <SelectField
+          label={t('adminBranding.consentRequirement.label', { consent: t(`adminBranding.fields.${consent}`) })}
+          options={[
+            { value: '', label: t('adminBranding.consentRequirement.asOnPage', { current: onPage }) },
+            { value: 'true', label: t('adminBranding.consentRequirement.required') },
+            { value: 'false', label: t('adminBranding.consentRequirement.optional') },
+          ]}
+          error={message}
+          name={field.name}
+          ref={field.ref}
+          value={consentOverrideOption(field.value)}
+          onChange={(event) => field.onChange(consentOverrideOf(event.target.value))}
+          onBlur={field.onBlur}
+        />
+      )}
+    />
   );
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useFormState, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert';
@@ -51,8 +51,16 @@ type TInvitationTexts = {
   consent3: string;
 };
 
-/** The invitation text, the two invest buttons' texts and the consents: the same fields in both branding forms. */
-export function InvitationTextFields() {
+export type TConsentKey = 'consent2' | 'consent3';
+
+/** The field saying whether the invest form requires a consent (docs/decisions/039), in both configurations. */
+export const CONSENT_REQUIREMENT_FIELDS = { consent2: 'requireConsent2', consent3: 'requireConsent3' } as const;
+
+/**
+ * The invitation text, the two invest buttons' texts and the consents: the same fields in both branding forms. Under each
+ * consent's text its requirement (docs/decisions/039), as each form sets it.
+ */
+export function InvitationTextFields({ consentRequirement }: { consentRequirement: (consent: TConsentKey) => ReactNode }) {
   const { t } = useTranslation();
   return (
     <>
@@ -74,13 +82,10 @@ export function InvitationTextFields() {
         autoComplete="off"
       />
       {(['consent2', 'consent3'] as const).map((consent) => (
-        <FormTextAreaField<TInvitationTexts>
-          key={consent}
-          name={consent}
-          label={t(`adminBranding.fields.${consent}`)}
-          rows={3}
-          className="sm:col-span-2"
-        />
+        <div key={consent} className="space-y-3 sm:col-span-2" data-testid={`branding-${consent}`}>
+          <FormTextAreaField<TInvitationTexts> name={consent} label={t(`adminBranding.fields.${consent}`)} rows={3} />
+          {consentRequirement(consent)}
+        </div>
       ))}
     </>
   );

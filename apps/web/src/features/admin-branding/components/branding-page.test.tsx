@@ -13,9 +13,12 @@ const SLOW_TESTS = { timeout: 45_000 };
 const LOGO_ASSET_ID = 'a5500000-0000-4000-8000-0000000000aa';
 
 /** The branding endpoints over one stored state, which the PUTs change as the server would. */
-function mockBranding(answers: Record<string, MockAnswer> = {}) {
-  let whiteLabel: TWhiteLabelConfigurationAdmin = whiteLabelAdmin();
-  let admin: TAdminConfiguration = adminConfigurationAdmin();
+function mockBranding(
+  answers: Record<string, MockAnswer> = {},
+  stored: { whiteLabel?: TWhiteLabelConfigurationAdmin; admin?: TAdminConfiguration } = {},
+) {
+  let whiteLabel: TWhiteLabelConfigurationAdmin = stored.whiteLabel ?? whiteLabelAdmin();
+  let admin: TAdminConfiguration = stored.admin ?? adminConfigurationAdmin();
   const fetchMock = mockServerApi(
     adminPanelAnswers({
       'GET /public-api/white-label': () =>
@@ -191,4 +194,74 @@ describe('branding (/app/admin/branding)', () => {
       ),
     );
   });
+
+  it(
+    'sets which consents the invest form requires: a checkbox per consent on the page, a select per consent in the overrides',
+    SLOW_TESTS,
+    async () => {
+      storeSession();
+      const fetchMock = mockBranding(
+        {},
+        {
+          whiteLabel: whiteLabelAdmin({ requireConsent2: false, requireConsent3: true }),
+          admin: adminConfigurationAdmin({ requireConsent2: true, requireConsent3: null }),
+        },
+      );
+      const user = userEvent.setup();
+      renderApp('/app/admin/branding');
+      const puts = (path: string) =>
+        receivedRequests(fetchMock).filter((request) => request.method === 'PUT' && request.url.endsWith(path));
+
+      // The saved values load: the page's two checkboxes, the overrides' two selects (null: as on the page).
+      const theme = await themeForm();
+      const consent2Required = landingForm().getByRole('checkbox', { name: 'Zgoda na przetwarzanie danych: wymagana do zapisu' });
+      const consent3Required = landingForm().getByRole('checkbox', { name: 'Zgoda marketingowa: wymagana do zapisu' });
+      expect(within(landingForm().getByTestId('branding-consent3')).getByText('Wymagana do zapisu')).toBeInTheDocument();
+      expect(consent2Required).not.toBeChecked();
+      expect(consent3Required).toBeChecked();
+      const consent2Override = theme.getByRole('combobox', { name: 'Zgoda na przetwarzanie danych: wymagana do zapisu?' });
+      const consent3Override = theme.getByRole('combobox', { name: 'Zgoda marketingowa: wymagana do zapisu?' });
+      expect(consent2Override).toHaveDisplayValue('Wymagana');
+      expect(consent3Override).toHaveDisplayValue('Jak na stronie (wymagana)');
+      expect(
+        within(consent3Override)
+          .getAllByRole('option')
+          .map((option) => option.textContent),
+      ).toEqual(['Jak na stronie (wymagana)', 'Wymagana', 'Dobrowolna']);
+
+      // The page's requirements go in its PUT; once saved, "as on the page" says what the page now does.
+      await user.click(consent2Required);
+      await user.click(consent3Required);
+      await user.click(landingForm().getByRole('button', { name: 'Zapisz stronę' }));
+      await waitFor(() => expect(puts('/api/advisor/white-label')).toHaveLength(1), LOAD);
+      await expect(puts('/api/advisor/white-label')[0]?.json()).resolves.toMatchObject({
+        requireConsent2: true,
+        requireConsent3: false,
+      });
+      await waitFor(() => expect(consent3Override).toHaveDisplayValue('Jak na stronie (dobrowolna)'), LOAD);
+      expect(landingForm().getByRole('checkbox', { name: 'Zgoda marketingowa: wymagana do zapisu' })).not.toBeChecked();
+
+      // The overrides: "as on the page" is null, the others true and false; null comes back as "as on the page".
+      await user.selectOptions(consent2Override, 'Jak na stronie (wymagana)');
+      await user.selectOptions(consent3Override, 'Wymagana');
+      await user.click(theme.getByRole('button', { name: 'Zapisz motyw i nadpisania' }));
+      await waitFor(() => expect(puts('/api/advisor/admin-configuration')).toHaveLength(1), LOAD);
+      await expect(puts('/api/advisor/admin-configuration')[0]?.json()).resolves.toMatchObject({
+        requireConsent2: null,
+        requireConsent3: true,
+      });
+      expect(await screen.findByText('Motyw i nadpisania zostały zapisane', {}, LOAD)).toBeInTheDocument();
+      expect(theme.getByRole('combobox', { name: 'Zgoda na przetwarzanie danych: wymagana do zapisu?' })).toHaveDisplayValue(
+        'Jak na stronie (wymagana)',
+      );
+
+      await user.selectOptions(theme.getByRole('combobox', { name: 'Zgoda marketingowa: wymagana do zapisu?' }), 'Dobrowolna');
+      await user.click(theme.getByRole('button', { name: 'Zapisz motyw i nadpisania' }));
+      await waitFor(() => expect(puts('/api/advisor/admin-configuration')).toHaveLength(2), LOAD);
+      await expect(puts('/api/advisor/admin-configuration')[1]?.json()).resolves.toMatchObject({
+        requireConsent2: null,
+        requireConsent3: false,
+      });
+    },
+  );
 });

@@ -20,6 +20,7 @@ import {
   adminConfigurationFieldOf,
   adminConfigurationFormValues,
   themeColorIssues,
+  whiteLabelConsentRequirements,
   whiteLabelFormValues,
   type TAdminConfigurationFormValues,
   type TWhiteLabelFormValues,
@@ -98,7 +99,11 @@ function BrandingEditor({ whiteLabel, admin }: { whiteLabel: TWhiteLabelConfigur
         <h2 id="branding-theme-heading" className="text-xl font-semibold text-gray-900">
           {t('adminBranding.form.adminConfiguration')}
         </h2>
-        <AdminConfigurationForm form={adminForm} baseTheme={baseTheme} />
+        <AdminConfigurationForm
+          form={adminForm}
+          baseTheme={baseTheme}
+          whiteLabelConsents={whiteLabelConsentRequirements(whiteLabel)}
+        />
       </section>
       <section aria-labelledby="branding-white-label-heading" className="space-y-4">
         <h2 id="branding-white-label-heading" className="text-xl font-semibold text-gray-900">

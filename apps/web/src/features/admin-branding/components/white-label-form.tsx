@@ -6,7 +6,14 @@ import { Checkbox } from '@/components/ui/checkbox';
 import { useSaveWhiteLabelConfiguration } from '../api/save-branding';
 import { whiteLabelFormValues, type TWhiteLabelFormValues } from '../lib/branding-form';
 import { AssetUrlField } from './asset-url-field';
-import { BrandingFormFooter, InvitationTextFields, LinkField, useBrandingFormSave } from './branding-form-shell';
+import {
+  BrandingFormFooter,
+  InvitationTextFields,
+  LinkField,
+  CONSENT_REQUIREMENT_FIELDS,
+  useBrandingFormSave,
+  type TConsentKey,
+} from './branding-form-shell';
 
 export type TWhiteLabelForm = UseFormReturn<TWhiteLabelFormValues, unknown, TWhiteLabelConfigurationData>;
 
@@ -134,10 +141,23 @@ function TextsSection() {
   return (
     <FormSection title={t('adminBranding.sections.texts')} data-testid="branding-section-texts">
       <div className="grid gap-5 sm:grid-cols-2">
-        <InvitationTextFields />
+        <InvitationTextFields consentRequirement={(consent) => <ConsentRequiredCheckbox consent={consent} />} />
         <LinkField<Values> name="reg" label={t('adminBranding.fields.reg')} />
         <LinkField<Values> name="privacy_policy" label={t('adminBranding.fields.privacyPolicy')} />
       </div>
     </FormSection>
+  );
+}
+
+/** Whether the invest form requires the consent (docs/decisions/039); unticked, it is voluntary and recorded either way. */
+function ConsentRequiredCheckbox({ consent }: { consent: TConsentKey }) {
+  const { t } = useTranslation();
+  const { register } = useFormContext<Values>();
+  return (
+    <Checkbox
+      label={t('adminBranding.fields.consentRequired')}
+      aria-label={t('adminBranding.fields.consentRequiredName', { consent: t(`adminBranding.fields.${consent}`) })}
+      {...register(CONSENT_REQUIREMENT_FIELDS[consent])}
+    />
   );
 }

@@ -1,4 +1,5 @@
 import {
+  DEFAULT_CONSENT_REQUIREMENTS,
   HEX_COLOR_PATTERN,
   THEME_COLORS,
   parseThemeColorList,
@@ -14,7 +15,10 @@ import type { TFieldIssue } from '@/lib/body-schema-resolver';
 
 type Texts<T> = { [K in keyof T]: T[K] extends boolean ? boolean : T[K] extends string | null ? string : Texts<T[K]> };
 
-export type TWhiteLabelFormValues = Texts<TWhiteLabelConfigurationAdmin>;
+/** The consents the white-label requires (docs/decisions/039): always set on the form, the defaults when the answer has none. */
+export type TConsentRequirements = { requireConsent2: boolean; requireConsent3: boolean };
+
+export type TWhiteLabelFormValues = Texts<Omit<TWhiteLabelConfigurationAdmin, keyof TConsentRequirements>> & TConsentRequirements;
 
 export type TThemeColorsValues = {
   /** Off: the landing page shows its base theme (themeColors null). */
@@ -25,7 +29,7 @@ export type TThemeColorsValues = {
 };
 
 /** The consent requirements stay boolean or null (null: as the white-label says), never text. */
-type TConsentOverrides = Pick<TAdminConfiguration, 'requireConsent2' | 'requireConsent3'>;
+type TConsentOverrides = { requireConsent2: boolean | null; requireConsent3: boolean | null };
 
 export type TAdminConfigurationFormValues = Texts<Omit<TAdminConfiguration, 'themeColors' | keyof TConsentOverrides>> &
   TConsentOverrides & { themeColors: TThemeColorsValues };
@@ -47,9 +51,31 @@ export function whiteLabelFormValues(configuration: TWhiteLabelConfigurationAdmi
   ) as TWhiteLabelFormValues;
   return {
     ...texts,
+    ...whiteLabelConsentRequirements(configuration),
     advisorPanel: panelValues(configuration.advisorPanel),
     investorPanel: panelValues(configuration.investorPanel),
   };
+}
+
+/** Whether the white-label requires consent2 and consent3: what the admin's "as on the page" choice follows. */
+export function whiteLabelConsentRequirements(
+  configuration: Pick<TWhiteLabelConfigurationAdmin, keyof TConsentRequirements>,
+): TConsentRequirements {
+  return {
+    requireConsent2: configuration.requireConsent2 ?? DEFAULT_CONSENT_REQUIREMENTS.requireConsent2,
+    requireConsent3: configuration.requireConsent3 ?? DEFAULT_CONSENT_REQUIREMENTS.requireConsent3,
+  };
+}
+
+/** The admin's override of a consent requirement as a select's value: '' follows the white-label (null). */
+export type TConsentOverrideOption = '' | 'true' | 'false';
+
+export function consentOverrideOption(value: boolean | null): TConsentOverrideOption {
+  return value === null ? '' : value ? 'true' : 'false';
+}
+
+export function consentOverrideOf(option: string): boolean | null {
+  return option === 'true' ? true : option === 'false' ? false : null;
 }
 
 /**
