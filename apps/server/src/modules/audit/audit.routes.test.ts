@@ -126,4 +126,19 @@ describe('the audit trail', () => {
     expect(lines).toHaveLength(3);
     expect(lines[1]).toContain(`admin@emisja.test,,impersonation-ended,user,${advisorId}`);
   });
+
+  it('defuses spreadsheet formulas and quotes fields with separators in the CSV', async () => {
+    const { auditLog } = await import('../../db/schema/index.ts');
+    const { landingIdOf } = await import('../../../test/auth-helpers.ts');
+    await app.db.insert(auditLog).values({
+      landingPageId: await landingIdOf(app, DEMO_HOST),
+      actorLabel: '=HYPERLINK("http://evil.example")',
+      action: 'csv-check',
+      metadata: { note: 'a, b' },
+    });
+    const response = await get(`/api/advisor/audit.csv?${byAction('csv-check')}`, admin);
+    const [, line] = response.body.trim().split('\r\n');
+    expect(line).toContain(`"'=HYPERLINK(""http://evil.example"")",,csv-check,,,,`);
+    expect(line).toContain('"{""note"":""a, b""}"');
+  });
 });
