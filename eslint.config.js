@@ -156,6 +156,7 @@ export default tseslint.config(
       'apps/server/src/db/cli.ts',
       'apps/server/src/db/tenants-cli.ts',
       'apps/server/src/db/pii-cli.ts',
+      'apps/server/src/db/jobs-cli.ts',
     ],
     rules: { 'no-console': 'off' },
   },

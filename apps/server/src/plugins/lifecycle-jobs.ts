@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import type PgBoss from 'pg-boss';
-import { runLifecycleJobs, type LifecycleRunResult } from '../modules/offers/lifecycle-jobs.service.ts';
+import { originOfHost, runLifecycleJobs, type LifecycleRunResult } from '../modules/offers/lifecycle-jobs.service.ts';
 
 // The daily lifecycle job (product-decisions section 11, docs/decisions/045) on pg-boss, the jobs provider the
 // mailer starts: one queue, one schedule, one worker per instance.
@@ -33,8 +33,6 @@ export interface LifecycleJobsOptions {
   pollingIntervalSeconds?: number;
 }
 
-const isLocalHost = (host: string) => host === 'localhost' || host.endsWith('.localhost') || host === '127.0.0.1';
-
 /**
  * The queue, the daily schedule and the worker on `boss`. Idempotent: every instance calls it at start, and the queue and the
  * schedule stay one row each (createQueue keeps an existing queue; schedule upserts by name).
@@ -65,7 +63,7 @@ export default fp<LifecycleJobsOptions>(
         {
           db: app.db,
           loadConfiguration: app.tenantConfiguration.getEffectiveConfiguration,
-          originOf: (host) => (isLocalHost(host) ? `http://${host}:${options.port}` : `https://${host}`),
+          originOf: (host) => originOfHost(host, options.port),
           log: app.log,
         },
         now,

@@ -44,6 +44,12 @@ export const LIFECYCLE_REASONS: Record<'campaignEnded' | 'investmentEnded', Reco
   investmentEnded: { pl: 'Inwestycja zakończona', en: 'Investment ended' },
 };
 
+/** Where links of a landing page's e-mails point for one of its hosts: development hosts by http with the port, others https. */
+export function originOfHost(host: string, port: number): string {
+  const isLocal = host === 'localhost' || host.endsWith('.localhost') || host === '127.0.0.1';
+  return isLocal ? `http://${host}:${port}` : `https://${host}`;
+}
+
 export interface LifecycleJobDependencies {
   db: Db;
   /** The landing page's effective configuration (branding of the summary e-mails). */
