@@ -1,3 +1,4 @@
+import { contrastRatio, WCAG_AA_CONTRAST } from '@emisja/shared';
 import { act, render, screen, within } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -57,4 +58,47 @@ describe('notify', () => {
       expect(screen.queryByText('Nie udało się')).not.toBeInTheDocument();
     });
   });
+
+  it('writes success, error and info texts at WCAG AA contrast (4.5:1) on their backgrounds', async () => {
+    render(
+      <I18nextProvider i18n={i18n}>
+        <Toaster />
+      </I18nextProvider>,
+    );
+    act(() => {
+      notify.success({ title: 'Zapisano', description: 'Oferta została wysłana' });
+      notify.error({ title: 'Nie udało się', description: 'Spróbuj ponownie' });
+      notify.info({ title: 'Uwaga', description: 'Link wysłano ponownie' });
+    });
+    // The colours the Toaster sets (decision 041), read from the rendered toaster, not copied here.
+    const toaster = (await screen.findByText('Zapisano')).closest<HTMLElement>('[data-sonner-toaster]')!;
+    const colourOf = (name: string) => toaster.style.getPropertyValue(name).trim();
+
+    for (const [type, title] of [
+      ['success', 'Zapisano'],
+      ['error', 'Nie udało się'],
+      ['info', 'Uwaga'],
+    ] as const) {
+      // Sonner paints a rich-coloured toast of this type with these variables, its description in the same colour.
+      const toast = screen.getByText(title).closest<HTMLElement>('[data-sonner-toast]')!;
+      expect(toast).toHaveAttribute('data-type', type);
+      expect(toast).toHaveAttribute('data-rich-colors', 'true');
+      const rule = sonnerRule(`[data-rich-colors=true][data-sonner-toast][data-type=${type}]`);
+      expect(rule?.style.getPropertyValue('color')).toBe(`var(--${type}-text)`);
+      expect(rule?.style.getPropertyValue('background')).toBe(`var(--${type}-bg)`);
+
+      const text = colourOf(`--${type}-text`);
+      const background = colourOf(`--${type}-bg`);
+      expect(text, type).toMatch(/^#[0-9a-f]{6}$/i);
+      expect(background, type).toMatch(/^#[0-9a-f]{6}$/i);
+      expect(contrastRatio(text, background), `${type}: ${text} on ${background}`).toBeGreaterThanOrEqual(WCAG_AA_CONTRAST);
+    }
+  });
 });
+
+/** A rule of the stylesheet sonner adds to the document, by its exact selector. */
+function sonnerRule(selector: string): CSSStyleRule | undefined {
+  return Array.from(document.styleSheets)
+    .flatMap((sheet) => Array.from(sheet.cssRules))
+    .find((rule): rule is CSSStyleRule => rule instanceof CSSStyleRule && rule.selectorText === selector);
+}
