@@ -29,6 +29,10 @@ const proxy: Record<string, ProxyOptions> = {
   '^/uploads(/|$)': api,
 };
 
+/** The JSON files of src/lib/i18n.ts's CORE_TRANSLATIONS in one language. */
+const CORE_TRANSLATION_FILES = (language: string) =>
+  new RegExp(`[\\\\/]src[\\\\/]locales[\\\\/]${language}[\\\\/](common|error-page|access-denied|auth|landing)\\.json$`);
+
 const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt|map)$/;
 
 /**
@@ -73,6 +77,9 @@ export default defineConfig({
             { name: 'phone', test: /[\\/]node_modules[\\/]libphonenumber-js[\\/]/, priority: 3 },
             { name: 'iban', test: /[\\/]node_modules[\\/]ibantools[\\/]/, priority: 3 },
             { name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]/, priority: 2 },
+            // The shell's translations (CORE_TRANSLATIONS, src/lib/i18n.ts): one request per language at start, not five.
+            { name: 'i18n-core-pl', test: CORE_TRANSLATION_FILES('pl'), priority: 4 },
+            { name: 'i18n-core-en', test: CORE_TRANSLATION_FILES('en'), priority: 4 },
           ],
         },
       },

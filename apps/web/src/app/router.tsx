@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { createBrowserRouter, Outlet, RouterProvider, type RouteObject } from 'react-router';
 import { paths } from '@/config/paths';
+import { withTranslations } from '@/lib/i18n';
 import { RouteErrorBoundary } from './error-page';
 import { ScrollManager } from './scroll-manager';
 import { SessionGuard } from './session-guard';
@@ -22,6 +23,8 @@ function InitialLoad() {
 }
 
 // Each page is its own chunk (`lazy`), loaded when first visited: a tiny React page is already ~160 kB gzipped.
+// withTranslations loads, with the page's code, the translation groups its screen uses beyond lib/i18n.ts's core ones
+// (lib/i18n-routes.test.ts checks the lists against each route's imports).
 // Route ids matter: the session rules (./session-guard.tsx) skip or open routes by id.
 export const routes: RouteObject[] = [
   {
@@ -30,45 +33,115 @@ export const routes: RouteObject[] = [
     errorElement: <RouteErrorBoundary />,
     HydrateFallback: InitialLoad,
     children: [
-      { id: 'landing', path: paths.landing.path, lazy: () => import('./routes/landing') },
-      { id: 'advisors-landing', path: paths.advisorsLanding.path, lazy: () => import('./routes/advisors-landing') },
+      { id: 'landing', path: paths.landing.path, lazy: withTranslations(['documents'], () => import('./routes/landing')) },
+      {
+        id: 'advisors-landing',
+        path: paths.advisorsLanding.path,
+        lazy: withTranslations(['app', 'documents'], () => import('./routes/advisors-landing')),
+      },
       { id: 'access-denied', path: paths.accessDenied.path, lazy: () => import('./routes/access-denied') },
-      { id: 'investor-login', path: paths.investorLogin.path, lazy: () => import('./routes/investor-login') },
+      {
+        id: 'investor-login',
+        path: paths.investorLogin.path,
+        lazy: withTranslations(['documents'], () => import('./routes/investor-login')),
+      },
       { id: 'confirm-login', path: paths.auth.confirmLogin.path, lazy: () => import('./routes/auth/confirm-login') },
       {
         id: 'activate-from-email',
         path: paths.auth.activateFromEmail.path,
-        lazy: () => import('./routes/auth/activate-from-email'),
+        lazy: withTranslations(['app', 'documents'], () => import('./routes/auth/activate-from-email')),
       },
       {
         id: 'reset-password-request',
         path: paths.auth.resetPasswordRequest.path,
-        lazy: () => import('./routes/auth/reset-password-request'),
+        lazy: withTranslations(['documents'], () => import('./routes/auth/reset-password-request')),
       },
-      { id: 'reset-password', path: paths.auth.resetPassword.path, lazy: () => import('./routes/auth/reset-password') },
+      {
+        id: 'reset-password',
+        path: paths.auth.resetPassword.path,
+        lazy: withTranslations(['app', 'documents'], () => import('./routes/auth/reset-password')),
+      },
       // Public offer pages by token (the session guard skips these ids: they work logged out and logged in alike).
-      { id: 'campaign', path: paths.campaign.path, lazy: () => import('./routes/campaign') },
-      { id: 'invest', path: paths.invest.path, lazy: () => import('./routes/invest') },
+      {
+        id: 'campaign',
+        path: paths.campaign.path,
+        lazy: withTranslations(['campaign', 'publicOffer', 'offerStatuses'], () => import('./routes/campaign')),
+      },
+      {
+        id: 'invest',
+        path: paths.invest.path,
+        lazy: withTranslations(['documents', 'publicOffer'], () => import('./routes/invest')),
+      },
       // The KYC questionnaire by token (product-decisions 9); the session guard skips this id too.
-      { id: 'kyc-form', path: paths.kycForm.path, lazy: () => import('./routes/kyc-form') },
+      {
+        id: 'kyc-form',
+        path: paths.kycForm.path,
+        lazy: withTranslations(['documents', 'kycForm'], () => import('./routes/kyc-form')),
+      },
       {
         id: 'login-with-redirect-token',
         path: paths.loginWithRedirectToken.path,
-        lazy: () => import('./routes/login-with-redirect-token'),
+        lazy: withTranslations(['investorPanel'], () => import('./routes/login-with-redirect-token')),
       },
       // The investor's first steps; the session guard lets only investors stay here (id 'onboarding').
-      { id: 'onboarding', path: paths.onboarding.path, lazy: () => import('./routes/onboarding') },
+      {
+        id: 'onboarding',
+        path: paths.onboarding.path,
+        lazy: withTranslations(['app', 'documents', 'investorPanel', 'impersonation'], () => import('./routes/onboarding')),
+      },
       {
         id: 'app',
         path: paths.app.root.path,
-        lazy: () => import('./routes/app/panel'),
+        lazy: withTranslations(
+          [
+            'app',
+            'investorOffers',
+            'investorPanel',
+            'kycRequests',
+            'adminCampaigns',
+            'adminBranding',
+            'adminNetworks',
+            'adminAudit',
+            'impersonation',
+          ],
+          () => import('./routes/app/panel'),
+        ),
         children: [
-          { id: 'app-home', index: true, lazy: () => import('./routes/app/home') },
-          { id: 'app-profile', path: paths.app.profile.path, lazy: () => import('./routes/app/profile') },
+          {
+            id: 'app-home',
+            index: true,
+            lazy: withTranslations(
+              ['app', 'list', 'campaign', 'investorOffers', 'investorPanel', 'offerStatuses'],
+              () => import('./routes/app/home'),
+            ),
+          },
+          {
+            id: 'app-profile',
+            path: paths.app.profile.path,
+            lazy: withTranslations(['app', 'advisors', 'documents'], () => import('./routes/app/profile')),
+          },
           // Paths of both panels: the session's context type picks the screen (./routes/app/role-switch.tsx, decision 033).
-          { id: 'app-offers', path: paths.app.offers.list.path, lazy: () => import('./routes/app/offers/list') },
-          { id: 'app-offer', path: paths.app.offers.detail.path, lazy: () => import('./routes/app/offers/detail') },
-          { id: 'app-documents', path: paths.app.documents.path, lazy: () => import('./routes/app/documents') },
+          {
+            id: 'app-offers',
+            path: paths.app.offers.list.path,
+            lazy: withTranslations(
+              ['app', 'campaign', 'campaignOffers', 'investorPanel', 'offerStatuses'],
+              () => import('./routes/app/offers/list'),
+            ),
+          },
+          {
+            id: 'app-offer',
+            path: paths.app.offers.detail.path,
+            lazy: withTranslations(
+              ['app', 'documents', 'campaign', 'campaignOffers', 'investorPanel', 'publicOffer', 'schedule', 'offerStatuses'],
+              () => import('./routes/app/offers/detail'),
+            ),
+          },
+          {
+            id: 'app-documents',
+            path: paths.app.documents.path,
+            lazy: withTranslations(['app', 'list', 'documents', 'investorPanel'], () => import('./routes/app/documents')),
+          },
           {
             id: 'app-investor-panel-guard',
             lazy: () => import('./routes/app/investor-panel-guard'),
@@ -76,25 +149,58 @@ export const routes: RouteObject[] = [
               {
                 id: 'app-investments',
                 path: paths.app.investments.list.path,
-                lazy: () => import('./routes/app/investments/list'),
+                lazy: withTranslations(['campaign', 'investorPanel'], () => import('./routes/app/investments/list')),
               },
               {
                 id: 'app-investment',
                 path: paths.app.investments.detail.path,
-                lazy: () => import('./routes/app/investments/detail'),
+                lazy: withTranslations(
+                  ['campaign', 'investorPanel', 'schedule'],
+                  () => import('./routes/app/investments/detail'),
+                ),
               },
-              { id: 'app-products', path: paths.app.products.list.path, lazy: () => import('./routes/app/products/list') },
-              { id: 'app-product', path: paths.app.products.detail.path, lazy: () => import('./routes/app/products/detail') },
-              { id: 'app-my-data', path: paths.app.myData.path, lazy: () => import('./routes/app/my-data') },
+              {
+                id: 'app-products',
+                path: paths.app.products.list.path,
+                lazy: withTranslations(['campaign', 'investorPanel'], () => import('./routes/app/products/list')),
+              },
+              {
+                id: 'app-product',
+                path: paths.app.products.detail.path,
+                lazy: withTranslations(
+                  ['documents', 'campaign', 'investorPanel', 'publicOffer'],
+                  () => import('./routes/app/products/detail'),
+                ),
+              },
+              {
+                id: 'app-my-data',
+                path: paths.app.myData.path,
+                lazy: withTranslations(['documents', 'investorPanel'], () => import('./routes/app/my-data')),
+              },
             ],
           },
           {
             id: 'app-advisors-guard',
             lazy: () => import('./routes/app/advisors/guard'),
             children: [
-              { id: 'app-advisors', path: paths.app.advisors.list.path, lazy: () => import('./routes/app/advisors/list') },
-              { id: 'app-advisor-new', path: paths.app.advisors.new.path, lazy: () => import('./routes/app/advisors/new') },
-              { id: 'app-advisor-edit', path: paths.app.advisors.edit.path, lazy: () => import('./routes/app/advisors/edit') },
+              {
+                id: 'app-advisors',
+                path: paths.app.advisors.list.path,
+                lazy: withTranslations(['list', 'advisors'], () => import('./routes/app/advisors/list')),
+              },
+              {
+                id: 'app-advisor-new',
+                path: paths.app.advisors.new.path,
+                lazy: withTranslations(['list', 'advisors', 'documents'], () => import('./routes/app/advisors/new')),
+              },
+              {
+                id: 'app-advisor-edit',
+                path: paths.app.advisors.edit.path,
+                lazy: withTranslations(
+                  ['app', 'list', 'advisors', 'documents', 'adminAudit', 'impersonation'],
+                  () => import('./routes/app/advisors/edit'),
+                ),
+              },
             ],
           },
           {
@@ -105,37 +211,46 @@ export const routes: RouteObject[] = [
               {
                 id: 'app-admin-campaigns',
                 path: paths.app.admin.campaigns.list.path,
-                lazy: () => import('./routes/app/admin/campaigns/list'),
+                lazy: withTranslations(['campaign', 'adminCampaigns'], () => import('./routes/app/admin/campaigns/list')),
               },
               {
                 id: 'app-admin-campaign-new',
                 path: paths.app.admin.campaigns.new.path,
-                lazy: () => import('./routes/app/admin/campaigns/new'),
+                lazy: withTranslations(
+                  ['documents', 'campaign', 'adminCampaigns'],
+                  () => import('./routes/app/admin/campaigns/new'),
+                ),
               },
               {
                 id: 'app-admin-campaign-edit',
                 path: paths.app.admin.campaigns.edit.path,
-                lazy: () => import('./routes/app/admin/campaigns/edit'),
+                lazy: withTranslations(
+                  ['documents', 'campaign', 'adminCampaigns'],
+                  () => import('./routes/app/admin/campaigns/edit'),
+                ),
               },
               {
                 id: 'app-admin-campaign-preview',
                 path: paths.app.admin.campaigns.preview.path,
-                lazy: () => import('./routes/app/admin/campaigns/preview'),
+                lazy: withTranslations(
+                  ['campaign', 'publicOffer', 'adminCampaigns'],
+                  () => import('./routes/app/admin/campaigns/preview'),
+                ),
               },
               {
                 id: 'app-admin-branding',
                 path: paths.app.admin.branding.path,
-                lazy: () => import('./routes/app/admin/branding'),
+                lazy: withTranslations(['documents', 'adminBranding'], () => import('./routes/app/admin/branding')),
               },
               {
                 id: 'app-admin-networks',
                 path: paths.app.admin.networks.path,
-                lazy: () => import('./routes/app/admin/networks'),
+                lazy: withTranslations(['list', 'documents', 'adminNetworks'], () => import('./routes/app/admin/networks')),
               },
               {
                 id: 'app-admin-audit',
                 path: paths.app.admin.audit.path,
-                lazy: () => import('./routes/app/admin/audit'),
+                lazy: withTranslations(['list', 'adminAudit'], () => import('./routes/app/admin/audit')),
               },
             ],
           },
@@ -143,20 +258,42 @@ export const routes: RouteObject[] = [
             id: 'app-advisor-panel-guard',
             lazy: () => import('./routes/app/advisor-panel-guard'),
             children: [
-              { id: 'app-preview', path: paths.app.preview.path, lazy: () => import('./routes/app/preview') },
-              { id: 'app-investors', path: paths.app.investors.list.path, lazy: () => import('./routes/app/investors/list') },
+              {
+                id: 'app-preview',
+                path: paths.app.preview.path,
+                lazy: withTranslations(['list', 'documents'], () => import('./routes/app/preview')),
+              },
+              {
+                id: 'app-investors',
+                path: paths.app.investors.list.path,
+                lazy: withTranslations(['list', 'investorOffers', 'offerStatuses'], () => import('./routes/app/investors/list')),
+              },
               {
                 id: 'app-investors-network',
                 path: paths.app.investors.network.path,
-                lazy: () => import('./routes/app/investors/network'),
+                lazy: withTranslations(
+                  ['list', 'investorOffers', 'offerStatuses'],
+                  () => import('./routes/app/investors/network'),
+                ),
               },
               {
                 id: 'app-investor-offer',
                 path: paths.app.investors.offer.path,
-                lazy: () => import('./routes/app/investors/offer'),
+                lazy: withTranslations(
+                  ['list', 'documents', 'investorOffers', 'publicOffer', 'schedule', 'impersonation', 'offerStatuses'],
+                  () => import('./routes/app/investors/offer'),
+                ),
               },
-              { id: 'app-kyc', path: paths.app.kyc.list.path, lazy: () => import('./routes/app/kyc/list') },
-              { id: 'app-kyc-request', path: paths.app.kyc.detail.path, lazy: () => import('./routes/app/kyc/detail') },
+              {
+                id: 'app-kyc',
+                path: paths.app.kyc.list.path,
+                lazy: withTranslations(['list', 'documents', 'kycRequests'], () => import('./routes/app/kyc/list')),
+              },
+              {
+                id: 'app-kyc-request',
+                path: paths.app.kyc.detail.path,
+                lazy: withTranslations(['list', 'documents', 'kycRequests'], () => import('./routes/app/kyc/detail')),
+              },
             ],
           },
           { path: '*', lazy: () => import('./routes/not-found') },

@@ -1,58 +1,21 @@
-import { DEFAULT_LANGUAGE, ERROR_MESSAGES, LANGUAGES, OFFER_STATUS_LABELS, STORAGE_KEYS, type Language } from '@emisja/shared';
+import { DEFAULT_LANGUAGE, LANGUAGES, STORAGE_KEYS, type Language } from '@emisja/shared/constants';
+import { ERROR_MESSAGES } from '@emisja/shared/errors';
 import i18next, { type i18n as I18n } from 'i18next';
-import enAccessDenied from '@/locales/en/access-denied.json';
-import enAdminAudit from '@/locales/en/admin-audit.json';
-import enAdminBranding from '@/locales/en/admin-branding.json';
-import enAdminCampaigns from '@/locales/en/admin-campaigns.json';
-import enAdminNetworks from '@/locales/en/admin-networks.json';
-import enAdvisors from '@/locales/en/advisors.json';
-import enApp from '@/locales/en/app.json';
-import enAuth from '@/locales/en/auth.json';
-import enCampaign from '@/locales/en/campaign.json';
-import enCampaignOffers from '@/locales/en/campaign-offers.json';
-import enCommon from '@/locales/en/common.json';
-import enDocuments from '@/locales/en/documents.json';
-import enErrorPage from '@/locales/en/error-page.json';
-import enImpersonation from '@/locales/en/impersonation.json';
-import enInvestorOffers from '@/locales/en/investor-offers.json';
-import enInvestorPanel from '@/locales/en/investor-panel.json';
-import enKycForm from '@/locales/en/kyc-form.json';
-import enKycRequests from '@/locales/en/kyc-requests.json';
-import enLanding from '@/locales/en/landing.json';
-import enList from '@/locales/en/list.json';
-import enPublicOffer from '@/locales/en/public-offer.json';
-import enSchedule from '@/locales/en/schedule.json';
-import plAccessDenied from '@/locales/pl/access-denied.json';
-import plAdminAudit from '@/locales/pl/admin-audit.json';
-import plAdminBranding from '@/locales/pl/admin-branding.json';
-import plAdminCampaigns from '@/locales/pl/admin-campaigns.json';
-import plAdminNetworks from '@/locales/pl/admin-networks.json';
-import plAdvisors from '@/locales/pl/advisors.json';
-import plApp from '@/locales/pl/app.json';
-import plAuth from '@/locales/pl/auth.json';
-import plCampaign from '@/locales/pl/campaign.json';
-import plCampaignOffers from '@/locales/pl/campaign-offers.json';
-import plCommon from '@/locales/pl/common.json';
-import plDocuments from '@/locales/pl/documents.json';
-import plErrorPage from '@/locales/pl/error-page.json';
-import plImpersonation from '@/locales/pl/impersonation.json';
-import plInvestorOffers from '@/locales/pl/investor-offers.json';
-import plInvestorPanel from '@/locales/pl/investor-panel.json';
-import plKycForm from '@/locales/pl/kyc-form.json';
-import plKycRequests from '@/locales/pl/kyc-requests.json';
-import plLanding from '@/locales/pl/landing.json';
-import plList from '@/locales/pl/list.json';
-import plPublicOffer from '@/locales/pl/public-offer.json';
-import plSchedule from '@/locales/pl/schedule.json';
+import { LOADABLE_GROUPS, TRANSLATION_LOADERS, type LoadableGroup, type TranslationResources } from './i18n-resources';
 import { readStorage, writeStorage } from './storage';
 
-// Translations are bundled (no HTTP backend), so i18next initialises synchronously and the first render is already
-// translated. The error catalogue (spec section 8) is written once in packages/shared (ERROR_MESSAGES) and read here as
-// the `errors` group, keyed by the server's labels: t('errors.error.incorrectLogin'), t('errors.errorDefaultMessage').
-// The offer status labels are written once there too (OFFER_STATUS_LABELS, which the server's dictionary, PDFs and e-mails
-// read) and are the `offerStatuses` group here: t('offerStatuses.accepted'), t('offerStatuses.lost').
+export type { LoadableGroup, TranslationResources } from './i18n-resources';
 
-type ErrorMessages = (typeof ERROR_MESSAGES)[Language];
+// Translations are loaded per language and per group (./i18n-resources.ts), not bundled: the first load carries neither the
+// other language nor the screens not shown yet (issue 16, docs/decisions). No screen renders before its texts are in, so
+// no key ever flashes: main.tsx waits for CORE_TRANSLATIONS before the first render, each route loads its groups in its
+// `lazy` (withTranslations, app/router.tsx), and a language change loads the new language's groups before switching.
+// The error catalogue (spec section 8) is written once in packages/shared (ERROR_MESSAGES) and read here as the `errors`
+// group, keyed by the server's labels: t('errors.error.incorrectLogin'), t('errors.errorDefaultMessage'). The offer status
+// labels are written once there too (OFFER_STATUS_LABELS, which the server's dictionary, PDFs and e-mails read) and are the
+// `offerStatuses` group here: t('offerStatuses.accepted'), t('offerStatuses.lost').
+
+type ErrorMessages = TranslationResources['errors'];
 
 /** The shared catalogue writes placeholders as `{min}`; i18next reads `{{min}}`. */
 function toI18nextMessages(messages: ErrorMessages): ErrorMessages {
@@ -61,62 +24,16 @@ function toI18nextMessages(messages: ErrorMessages): ErrorMessages {
   ) as ErrorMessages;
 }
 
-const en = {
-  common: enCommon,
-  landing: enLanding,
-  errorPage: enErrorPage,
-  accessDenied: enAccessDenied,
-  auth: enAuth,
-  app: enApp,
-  list: enList,
-  advisors: enAdvisors,
-  documents: enDocuments,
-  campaign: enCampaign,
-  campaignOffers: enCampaignOffers,
-  investorOffers: enInvestorOffers,
-  investorPanel: enInvestorPanel,
-  publicOffer: enPublicOffer,
-  schedule: enSchedule,
-  kycForm: enKycForm,
-  kycRequests: enKycRequests,
-  adminCampaigns: enAdminCampaigns,
-  adminBranding: enAdminBranding,
-  adminNetworks: enAdminNetworks,
-  adminAudit: enAdminAudit,
-  impersonation: enImpersonation,
-  errors: toI18nextMessages(ERROR_MESSAGES.en),
-  offerStatuses: OFFER_STATUS_LABELS.en,
+/** What the shell and the first screens need (loading, error and 'no access' pages, the landing and login forms). */
+export const CORE_TRANSLATIONS = ['common', 'errorPage', 'accessDenied', 'auth', 'landing'] as const satisfies LoadableGroup[];
+
+/** The groups loaded so far, per language, shared by every i18next instance (tests create several). */
+const loaded: Record<Language, Partial<TranslationResources>> = {
+  en: { errors: toI18nextMessages(ERROR_MESSAGES.en) },
+  pl: { errors: toI18nextMessages(ERROR_MESSAGES.pl) },
 };
-
-// `satisfies` makes a key missing from the Polish files a type error.
-const pl = {
-  common: plCommon,
-  landing: plLanding,
-  errorPage: plErrorPage,
-  accessDenied: plAccessDenied,
-  auth: plAuth,
-  app: plApp,
-  list: plList,
-  advisors: plAdvisors,
-  documents: plDocuments,
-  campaign: plCampaign,
-  campaignOffers: plCampaignOffers,
-  investorOffers: plInvestorOffers,
-  investorPanel: plInvestorPanel,
-  publicOffer: plPublicOffer,
-  schedule: plSchedule,
-  kycForm: plKycForm,
-  kycRequests: plKycRequests,
-  adminCampaigns: plAdminCampaigns,
-  adminBranding: plAdminBranding,
-  adminNetworks: plAdminNetworks,
-  adminAudit: plAdminAudit,
-  impersonation: plImpersonation,
-  errors: toI18nextMessages(ERROR_MESSAGES.pl),
-  offerStatuses: OFFER_STATUS_LABELS.pl,
-} satisfies typeof en;
-
-export const resources = { en: { translation: en }, pl: { translation: pl } } as const;
+const loading = new Map<string, Promise<void>>();
+const languageChanges = new WeakMap<I18n, Promise<void>>();
 
 export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
@@ -138,14 +55,14 @@ function syncDocumentLanguage(language: string): void {
 }
 
 /**
- * A new, initialised i18next instance. The app uses the one below and hands it to React through <I18nextProvider> (no
- * global react-i18next registration), so tests can create more of them, e.g. to simulate a reload.
+ * A new, initialised i18next instance with the translations loaded so far. The app uses the one below and hands it to React
+ * through <I18nextProvider> (no global react-i18next registration), so tests can create more of them, e.g. to simulate a reload.
  */
 export function createI18n(): I18n {
   const instance = i18next.createInstance();
   instance.on('languageChanged', syncDocumentLanguage);
   void instance.init({
-    resources,
+    resources: { en: { translation: { ...loaded.en } }, pl: { translation: { ...loaded.pl } } },
     lng: resolveLanguage(),
     fallbackLng: DEFAULT_LANGUAGE,
     supportedLngs: [...LANGUAGES],
@@ -158,19 +75,89 @@ export function createI18n(): I18n {
 
 export const i18n = createI18n();
 
+/** The current language of an instance as one of ours (i18next may report e.g. 'cimode' in tests). */
+export function currentLanguage(instance: I18n): Language {
+  return isLanguage(instance.resolvedLanguage) ? instance.resolvedLanguage : DEFAULT_LANGUAGE;
+}
+
+function loadGroup(language: Language, group: LoadableGroup): Promise<void> {
+  const key = `${language}/${group}`;
+  let promise = loading.get(key);
+  if (!promise) {
+    promise = TRANSLATION_LOADERS[language][group]().then((texts) => {
+      (loaded[language] as Record<LoadableGroup, unknown>)[group] = texts;
+    });
+    // A failed load (network) may be retried by the next screen that needs the group.
+    promise.catch(() => loading.delete(key));
+    loading.set(key, promise);
+  }
+  return promise;
+}
+
+/** Loads `groups` in `language` (the instance's current one by default) and adds them to the instance. */
+export async function loadTranslations(
+  instance: I18n,
+  groups: readonly LoadableGroup[],
+  language: Language = currentLanguage(instance),
+): Promise<void> {
+  await Promise.all(groups.map((group) => (loaded[language][group] === undefined ? loadGroup(language, group) : undefined)));
+  for (const group of groups) {
+    if (instance.getResource(language, 'translation', group) === undefined) {
+      instance.addResourceBundle(language, 'translation', { [group]: loaded[language][group] }, true, true);
+    }
+  }
+}
+
+/** Loads every group of both languages: the unit tests' setup, so that any screen renders at once in either language. */
+export async function loadAllTranslations(instance: I18n): Promise<void> {
+  await Promise.all(LANGUAGES.map((language) => loadTranslations(instance, LOADABLE_GROUPS, language)));
+}
+
+/** The groups an instance holds in any language: what a change of language has to load first. */
+function heldGroups(instance: I18n): LoadableGroup[] {
+  return LOADABLE_GROUPS.filter((group) =>
+    LANGUAGES.some((language) => instance.getResource(language, 'translation', group) !== undefined),
+  );
+}
+
+/** Switches once the new language has every group shown so far: the screen never shows keys in between. */
+function switchLanguage(instance: I18n, language: Language): Promise<void> {
+  const change = (async () => {
+    await languageChanges.get(instance)?.catch(() => undefined);
+    await loadTranslations(instance, heldGroups(instance), language);
+    await instance.changeLanguage(language);
+  })();
+  languageChanges.set(instance, change);
+  void change
+    .finally(() => {
+      if (languageChanges.get(instance) === change) languageChanges.delete(instance);
+    })
+    .catch(() => undefined);
+  return change;
+}
+
+/**
+ * A route's `lazy` that also loads the translation groups its screen uses, in the current language, so the screen renders
+ * translated. A change of language started meanwhile (the landing page's language arrives with the branding) is waited
+ * for, and the groups are then loaded in the new language.
+ */
+export function withTranslations<T>(groups: readonly LoadableGroup[], load: () => Promise<T>, instance: I18n = i18n) {
+  return async (): Promise<T> => {
+    const [module] = await Promise.all([load(), loadTranslations(instance, groups)]);
+    await languageChanges.get(instance)?.catch(() => undefined);
+    await loadTranslations(instance, groups);
+    return module;
+  };
+}
+
 /** The language switcher's action: remembered in local storage, so it outlives a reload and the landing's default. */
 export async function changeLanguage(instance: I18n, language: Language): Promise<void> {
   writeStorage(STORAGE_KEYS.currentLanguage, language);
-  await instance.changeLanguage(language);
+  await switchLanguage(instance, language);
 }
 
 /** Applies the landing page's language once it is known, unless the user has chosen one. Not persisted. */
 export async function applyLandingLanguage(instance: I18n, landingLanguage: string | null | undefined): Promise<void> {
   const language = resolveLanguage(landingLanguage);
-  if (instance.resolvedLanguage !== language) await instance.changeLanguage(language);
-}
-
-/** The current language of an instance as one of ours (i18next may report e.g. 'cimode' in tests). */
-export function currentLanguage(instance: I18n): Language {
-  return isLanguage(instance.resolvedLanguage) ? instance.resolvedLanguage : DEFAULT_LANGUAGE;
+  if (instance.resolvedLanguage !== language) await switchLanguage(instance, language);
 }

@@ -2,8 +2,12 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { setActiveLandingId } from '@/lib/api-transport';
-import { i18n } from '@/lib/i18n';
+import { i18n, loadAllTranslations } from '@/lib/i18n';
 import { recordConsoleError, takeConsoleErrors } from './console';
+
+// The app loads its translations per screen and language (lib/i18n.ts); the tests have them all before the first test, so
+// any screen renders at once in either language and a test never waits for a text to arrive.
+await loadAllTranslations(i18n);
 
 beforeEach(async () => {
   vi.spyOn(console, 'error').mockImplementation(recordConsoleError);

@@ -1,9 +1,9 @@
-import type { resources } from '@/lib/i18n';
+import type { TranslationResources } from '@/lib/i18n';
 
 // Typed keys: t('landing.documents.terms') is checked at compile time against the English resources.
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: (typeof resources)['en'];
+    resources: { translation: TranslationResources };
   }
 }

@@ -3,6 +3,7 @@ import { isDocumentExpiryValid, isValidIsoDate } from '../validation/dates.ts';
 import { isValidPhone } from '../validation/phone.ts';
 import { zEmail, zNonEmptyArray, zRequiredString } from '../validation/zod.ts';
 import { DOCUMENT_EXPIRY_MIN_DAYS } from '../constants.ts';
+import { IDENTITY_DOCUMENT_TYPES } from './identity-documents.ts';
 
 // The advisors contract (spec sections 3, 4 and 7; product-decisions section 2): advisors and the advisor form definition
 // (networks: networks.ts; the advisors' documents: documents.ts). The server validates request bodies with these schemas and
@@ -20,8 +21,7 @@ export const ADVISOR_STATUS_LABELS = {
 export const ADVISOR_ROLES = ['advisor', 'admin'] as const;
 export type TAdvisorRole = (typeof ADVISOR_ROLES)[number];
 
-export const IDENTITY_DOCUMENT_TYPES = ['ID_CARD', 'PASSPORT'] as const;
-export type TIdentityDocumentType = (typeof IDENTITY_DOCUMENT_TYPES)[number];
+export { IDENTITY_DOCUMENT_TYPES, type TIdentityDocumentType } from './identity-documents.ts';
 
 const when = (payload: { issues: readonly unknown[] }) => payload.issues.length === 0;
 

@@ -1,5 +1,5 @@
 import type { Language } from '../constants.ts';
-import { IDENTITY_DOCUMENT_TYPES, type TIdentityDocumentType } from './advisors.ts';
+import { IDENTITY_DOCUMENT_TYPES, type TIdentityDocumentType } from './identity-documents.ts';
 
 // The closed lists of the KYC questionnaire (spec sections 3, 4 and 9; product-decisions section 9) with their labels in
 // both languages, written once: the server (e-mails, PDFs, the advisor detail) and the web (selects, the summary) show the

@@ -1,8 +1,6 @@
 import { z } from 'zod';
-import type { CountryCode } from 'libphonenumber-js';
 import { DOCUMENT_EXPIRY_MIN_DAYS, INVITATION_MESSAGE_MIN_LENGTH, PASSWORD_MIN_LENGTH, type Language } from '../constants.ts';
 import type { TViolation } from '../errors.ts';
-import { isValidBankAccount, normalizeBankAccount } from './bank-account.ts';
 import { isValidKrs, isValidNip, isValidRegon } from './company-ids.ts';
 import { isDocumentExpiryValid, isValidIsoDate } from './dates.ts';
 import { parseDecimalInput, parseExactDecimal } from './decimal.ts';
@@ -10,39 +8,19 @@ import { isValidEmail, isValidEmailList } from './email.ts';
 import { formatValidationMessage, isValidationMessageKey, type ValidationMessageKey } from './messages.ts';
 import { isStrongPassword } from './password.ts';
 import { isValidPesel, peselMatchesBirthDate } from './pesel.ts';
-import { isValidPhone } from './phone.ts';
 import { sanctionsPercentagesTotalOk } from './sanctions.ts';
 import { isValidUrl } from './url.ts';
 import { isValidZipCode } from './zip-code.ts';
+import { hasNoIssues, missingOr, requiredText, rule, type MessageParams } from './zod-rules.ts';
+
+// The phone and bank account builders sit in files of their own (libphonenumber-js and ibantools are heavy: issue 16) and
+// are re-exported here, so `validation/zod` stays the one place to import the builders from.
+export { zBankAccount } from './zod-bank-account.ts';
+export { zPhone } from './zod-phone.ts';
 
 // zod builders for the rules of spec section 5, shared by the Fastify routes and the web forms. Every issue's message is a
 // ValidationMessageKey; limits travel in the issue (zod's `minimum`/`maximum`, or `params` of a custom issue). Each field reports
 // at most one issue (each check runs only while there is none), so a form shows one clear message per field.
-
-type MessageParams = Record<string, string | number>;
-
-/** For a schema's own issues (wrong type): a missing value is "required", anything else "invalid". */
-function missingOr(requiredKey: ValidationMessageKey) {
-  return (issue: { input?: unknown }): ValidationMessageKey =>
-    issue.input === undefined || issue.input === null ? requiredKey : 'validation.invalid';
-}
-
-/** Runs a check only while the value has no issue. Not `abort`: an explicit abort would also skip object-level refinements. */
-function hasNoIssues(payload: { issues: readonly unknown[] }): boolean {
-  return payload.issues.length === 0;
-}
-
-function rule(key: ValidationMessageKey, params?: MessageParams) {
-  return params === undefined ? { error: key, when: hasNoIssues } : { error: key, params, when: hasNoIssues };
-}
-
-/** A required string, trimmed; empty or blank is "required". */
-function requiredText(requiredKey: ValidationMessageKey = 'validation.required') {
-  return z
-    .string({ error: missingOr(requiredKey) })
-    .trim()
-    .min(1, rule(requiredKey));
-}
 
 export function zRequiredString(options: { min?: number; max?: number } = {}) {
   let schema = requiredText();
@@ -104,15 +82,6 @@ function bothStrings(value: unknown, first: string, second: string): boolean {
 
 export function zZipCode() {
   return requiredText().refine(isValidZipCode, rule('validation.zipCode'));
-}
-
-/** A Polish 26-digit number or an IBAN; the output is compact (no spaces, upper case). */
-export function zBankAccount() {
-  return requiredText().refine(isValidBankAccount, rule('validation.bankAccount')).transform(normalizeBankAccount);
-}
-
-export function zPhone(defaultCountry: CountryCode = 'PL') {
-  return requiredText().refine((value) => isValidPhone(value, defaultCountry), rule('validation.phone'));
 }
 
 export function zUrl() {

@@ -19,14 +19,14 @@ import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '@/lib/format';
-import { currentLanguage, type resources } from '@/lib/i18n';
+import { currentLanguage, type TranslationResources } from '@/lib/i18n';
 import { formatKycAddress } from '@/lib/kyc-address';
 
 // The questionnaire as the advisor reads it (product-decisions section 9): the seven sections of the form, closed lists in
 // the shared PL/EN label tables, countries by name (countryName). Values come as the server sends them: personal numbers
 // the server masks ('*******2345') are shown masked.
 
-type AnswerField = keyof (typeof resources)['en']['translation']['kycRequests']['answers']['fields'];
+type AnswerField = keyof TranslationResources['kycRequests']['answers']['fields'];
 type Row = { id: AnswerField; label: string; value: ReactNode };
 type Group = { id: string; title?: string; rows: Row[] };
 
