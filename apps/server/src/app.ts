@@ -25,6 +25,7 @@ import { kycRoutes } from './modules/kyc/kyc.routes.ts';
 import { offerActionsRoutes } from './modules/offers/offer-actions.routes.ts';
 import { offersRoutes } from './modules/offers/offers.routes.ts';
 import { publicOfferRoutes } from './modules/public-offer/public-offer.routes.ts';
+import { settlementsRoutes } from './modules/settlements/settlements.routes.ts';
 import { brandingRoutes } from './modules/tenancy/branding.routes.ts';
 import { tenancyRoutes } from './modules/tenancy/tenancy.routes.ts';
 import auth from './plugins/auth.ts';
@@ -143,6 +144,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(impersonationRoutes);
   await app.register(auditRoutes);
   await app.register(documentsRoutes);
+  await app.register(settlementsRoutes);
   await app.register(campaignsRoutes);
   // The issuer's back office (issue 14): campaigns, assets, branding, networks.
   await app.register(campaignAdminRoutes);

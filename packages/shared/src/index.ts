@@ -29,3 +29,4 @@ export * from './schemas/payment-instructions.ts';
 export * from './schemas/invest-consents.ts';
 export * from './schemas/impersonation.ts';
 export * from './schemas/audit.ts';
+export * from './schemas/settlements.ts';

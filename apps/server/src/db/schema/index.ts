@@ -9,3 +9,4 @@ export * from './campaigns.ts';
 export * from './documents.ts';
 export * from './offers.ts';
 export * from './kyc.ts';
+export * from './settlements.ts';
