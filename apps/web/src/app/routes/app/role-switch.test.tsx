@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { adminConfiguration, advisorUser, demoWhiteLabel } from '@/testing/fixtures';
 import { investorDocuments, panelOffer } from '@/testing/investor-home-fixtures';
@@ -49,7 +49,7 @@ describe('paths shared by both panels', () => {
     const advisorFetch = mockAdvisor();
     const advisor = renderApp('/app/documents');
     expect(await screen.findByRole('heading', { level: 1, name: 'Dokumenty' })).toBeInTheDocument();
-    expect(paths(advisorFetch)).toContain('/api/advisor/advisor/documents');
+    await waitFor(() => expect(paths(advisorFetch)).toContain('/api/advisor/advisor/documents'));
     advisor.unmount();
 
     window.localStorage.clear();
