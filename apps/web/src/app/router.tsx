@@ -103,6 +103,7 @@ export const routes: RouteObject[] = [
             'adminNetworks',
             'adminAudit',
             'impersonation',
+            'settlements',
           ],
           () => import('./routes/app/panel'),
         ),
@@ -283,6 +284,21 @@ export const routes: RouteObject[] = [
                   ['list', 'documents', 'investorOffers', 'publicOffer', 'schedule', 'impersonation', 'offerStatuses'],
                   () => import('./routes/app/investors/offer'),
                 ),
+              },
+              {
+                id: 'app-settlements',
+                path: paths.app.settlements.list.path,
+                lazy: withTranslations(['list', 'settlements'], () => import('./routes/app/settlements/list')),
+              },
+              {
+                id: 'app-settlements-new',
+                path: paths.app.settlements.new.path,
+                lazy: withTranslations(['list', 'documents', 'settlements'], () => import('./routes/app/settlements/new')),
+              },
+              {
+                id: 'app-settlement',
+                path: paths.app.settlements.edit.path,
+                lazy: withTranslations(['list', 'documents', 'settlements'], () => import('./routes/app/settlements/edit')),
               },
               {
                 id: 'app-kyc',

@@ -74,6 +74,12 @@ export const paths = {
       list: { path: '/app/products', getHref: () => '/app/products' },
       detail: { path: '/app/products/:id', getHref: (id: string) => `/app/products/${encodeURIComponent(id)}` },
     },
+    /** The advisor's settlement documents (issue 15, docs/decisions/047): the list, a new one and one to edit. */
+    settlements: {
+      list: { path: '/app/settlements', getHref: (search = '') => `/app/settlements${search}` },
+      new: { path: '/app/settlements/new', getHref: () => '/app/settlements/new' },
+      edit: { path: '/app/settlements/:id', getHref: (id: string) => `/app/settlements/${encodeURIComponent(id)}` },
+    },
     /** The investor's last submitted questionnaire. */
     myData: { path: '/app/my-data', getHref: () => '/app/my-data' },
     /** Investor offers: own (table or kanban), the coordinators' network variant, and one offer (spec section 2). */

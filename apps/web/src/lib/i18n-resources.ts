@@ -23,6 +23,7 @@ import type EnLanding from '@/locales/en/landing.json';
 import type EnList from '@/locales/en/list.json';
 import type EnPublicOffer from '@/locales/en/public-offer.json';
 import type EnSchedule from '@/locales/en/schedule.json';
+import type EnSettlements from '@/locales/en/settlements.json';
 
 // The translations of the web app, in groups: t('landing.documents.terms') reads the `landing` group (one file per group and
 // language under src/locales). Each group of each language is a chunk of its own, loaded with the first screen that needs
@@ -52,6 +53,7 @@ export type TranslationResources = {
   adminNetworks: typeof EnAdminNetworks;
   adminAudit: typeof EnAdminAudit;
   impersonation: typeof EnImpersonation;
+  settlements: typeof EnSettlements;
   /** The error catalogue of spec section 8, written once in packages/shared (ERROR_MESSAGES). */
   errors: (typeof ERROR_MESSAGES)[Language];
   /** The offer status labels, written once in packages/shared (OFFER_STATUS_LABELS). */
@@ -97,6 +99,7 @@ export const TRANSLATION_LOADERS: Record<Language, Loaders> = {
     adminNetworks: json(() => import('@/locales/en/admin-networks.json')),
     adminAudit: json(() => import('@/locales/en/admin-audit.json')),
     impersonation: json(() => import('@/locales/en/impersonation.json')),
+    settlements: json(() => import('@/locales/en/settlements.json')),
     offerStatuses: async () => (await import('@emisja/shared/schemas/offers')).OFFER_STATUS_LABELS.en,
   },
   pl: {
@@ -122,6 +125,7 @@ export const TRANSLATION_LOADERS: Record<Language, Loaders> = {
     adminNetworks: json(() => import('@/locales/pl/admin-networks.json')),
     adminAudit: json(() => import('@/locales/pl/admin-audit.json')),
     impersonation: json(() => import('@/locales/pl/impersonation.json')),
+    settlements: json(() => import('@/locales/pl/settlements.json')),
     offerStatuses: async () => (await import('@emisja/shared/schemas/offers')).OFFER_STATUS_LABELS.pl,
   },
 };

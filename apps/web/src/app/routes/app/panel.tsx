@@ -118,6 +118,9 @@ export function Component() {
               <NavLink to={paths.app.documents.getHref()} className={navLinkClass} data-testid="nav-documents">
                 {t('app.navigation.documents')}
               </NavLink>
+              <NavLink to={paths.app.settlements.list.getHref()} className={navLinkClass} data-testid="nav-settlements">
+                {t('settlements.navigation.settlements')}
+              </NavLink>
               <NavLink to={paths.app.profile.getHref()} className={navLinkClass} data-testid="nav-profile">
                 {t('app.navigation.profile')}
               </NavLink>

@@ -1,0 +1,310 @@
+import { CURRENCIES, countryOptions, SETTLEMENT_PDF_MAX_BYTES, type TSettlementDocument } from '@emisja/shared';
+import {
+  SETTLEMENT_DOCUMENT_TYPES,
+  SETTLEMENT_FORM_FIELDS,
+  SETTLEMENT_PAYMENT_METHODS,
+  SETTLEMENT_PAYMENT_STATUSES,
+  ZSettlementAccountingSchema,
+  ZSettlementDocumentInputSchema,
+  type TSettlementDocumentValues,
+  type TSettlementFormField,
+} from '@emisja/shared/schemas/settlements';
+import { useMemo, useState } from 'react';
+import { FormProvider, useForm, useWatch, type Path } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Alert } from '@/components/ui/alert';
+import { FormSection, FormSelectField, FormTextField } from '@/components/ui/bound-fields';
+import { Button } from '@/components/ui/button';
+import { FilePicker } from '@/components/ui/file-picker';
+import { FormSubmit } from '@/components/ui/form-submit';
+import { SelectField } from '@/components/ui/select-field';
+import { TextField } from '@/components/ui/text-field';
+import { useApiForm } from '@/hooks/use-api-form';
+import { ApiError, isRequestCancelled } from '@/lib/api-error';
+import { bodySchemaResolver } from '@/lib/body-schema-resolver';
+import { errorMessage } from '@/lib/error-messages';
+import { applyServerViolations, useFieldErrorText } from '@/lib/form-errors';
+import { currentLanguage } from '@/lib/i18n';
+import { saveFile } from '@/lib/save-file';
+import { megabytes, uploadErrorMessage, uploadTooLargeMessage } from '@/lib/upload-errors';
+import {
+  fetchSettlementPdf,
+  saveSettlement,
+  saveSettlementAccounting,
+  uploadSettlementPdf,
+  useSettlementMutation,
+} from '../api/settlements';
+import { EMPTY_SETTLEMENT_FORM, settlementBody, settlementFormValues, type TSettlementFormValues } from '../lib/settlement-form';
+
+type SettlementFormProps = {
+  /** The document to edit; null for a new one. */
+  document: TSettlementDocument | null;
+  isAdmin: boolean;
+  onSaved: (document: TSettlementDocument) => void;
+};
+
+const FORM_FIELDS = SETTLEMENT_FORM_FIELDS.filter((field) => field !== 'paymentStatus') as Path<TSettlementFormValues>[];
+
+/**
+ * The settlement document form (spec section 3, "Counterparty and document form fields"; issue 15): checked with the
+ * request's shared schema before sending; the server's violations go on their fields and are listed above the button as
+ * "field label: message" (spec section 5, the document forms' display). A paid document, or one the caller does not own,
+ * is shown read only. The PDF is attached once the document is saved; the admin has the accounting fields.
+ */
+export function SettlementForm({ document, isAdmin, onSaved }: SettlementFormProps) {
+  const { t, i18n } = useTranslation();
+  const language = currentLanguage(i18n);
+  const isReadOnly = document !== null && !document.canEdit;
+  const [serverProblems, setServerProblems] = useState<string[]>([]);
+  const save = useSettlementMutation((body: TSettlementFormValues) =>
+    saveSettlement(document?.id ?? null, settlementBody(body, isAdmin)),
+  );
+  const resolver = useMemo(
+    () =>
+      bodySchemaResolver<TSettlementFormValues, typeof ZSettlementDocumentInputSchema>(ZSettlementDocumentInputSchema, {
+        toBody: (values) => settlementBody(values, isAdmin),
+        language: () => currentLanguage(i18n),
+      }),
+    [i18n, isAdmin],
+  );
+  const form = useForm<TSettlementFormValues, unknown, TSettlementDocumentValues>({
+    resolver,
+    defaultValues: document ? settlementFormValues(document) : EMPTY_SETTLEMENT_FORM,
+  });
+  const type = useWatch({ control: form.control, name: 'type' });
+  const label = (field: TSettlementFormField) => t(`settlements.fields.${field}`);
+
+  const onSubmit = form.handleSubmit(async () => {
+    setServerProblems([]);
+    try {
+      const saved = await save.mutateAsync(form.getValues());
+      onSaved(saved);
+    } catch (error) {
+      if (isRequestCancelled(error)) return;
+      const others = applyServerViolations<TSettlementFormValues>(error, { fields: FORM_FIELDS, setError: form.setError, t });
+      const onFields =
+        error instanceof ApiError
+          ? error.violations
+              .filter((violation) => (FORM_FIELDS as string[]).includes(violation.propertyPath))
+              .map((violation) => `${label(violation.propertyPath as TSettlementFormField)}: ${violation.title}`)
+          : [];
+      setServerProblems([...onFields, ...others]);
+    }
+  });
+
+  const typeOptions = SETTLEMENT_DOCUMENT_TYPES.map((value) => ({ value, label: t(`settlements.types.${value}`) }));
+  const methodOptions = SETTLEMENT_PAYMENT_METHODS.map((value) => ({ value, label: t(`settlements.paymentMethods.${value}`) }));
+  const countries = countryOptions(language);
+
+  return (
+    <div className="space-y-6">
+      {document && !document.canEdit && (
+        <Alert tone="info" data-testid="settlement-read-only">
+          {document.paymentStatus === 'paid' ? t('settlements.paidLocked') : t('settlements.readOnly')}
+        </Alert>
+      )}
+      <FormProvider {...form}>
+        <form noValidate onSubmit={onSubmit} className="space-y-6" data-testid="settlement-form">
+          <fieldset disabled={isReadOnly} className="min-w-0 space-y-6">
+            <FormSection title={t('settlements.sections.counterparty')}>
+              <div className="grid gap-4 sm:grid-cols-2">
+                <FormSelectField<TSettlementFormValues>
+                  name="counterPartyCountry"
+                  label={label('counterPartyCountry')}
+                  options={countries}
+                  isRequired
+                />
+                <FormTextField<TSettlementFormValues> name="counterPartyTin" label={label('counterPartyTin')} isRequired />
+                <FormTextField<TSettlementFormValues> name="counterPartyName" label={label('counterPartyName')} isRequired />
+                <FormTextField<TSettlementFormValues> name="counterPartyStreet" label={label('counterPartyStreet')} isRequired />
+                <FormTextField<TSettlementFormValues>
+                  name="counterPartyStreetNumber"
+                  label={label('counterPartyStreetNumber')}
+                  isRequired
+                />
+                <FormTextField<TSettlementFormValues>
+                  name="counterPartyApartmentNumber"
+                  label={label('counterPartyApartmentNumber')}
+                />
+                <FormTextField<TSettlementFormValues>
+                  name="counterPartyZipCode"
+                  label={label('counterPartyZipCode')}
+                  isRequired
+                />
+                <FormTextField<TSettlementFormValues> name="counterPartyCity" label={label('counterPartyCity')} isRequired />
+              </div>
+            </FormSection>
+            <FormSection title={t('settlements.sections.document')}>
+              <div className="grid gap-4 sm:grid-cols-2">
+                <FormSelectField<TSettlementFormValues> name="type" label={label('type')} options={typeOptions} isRequired />
+                <FormTextField<TSettlementFormValues> name="documentNumber" label={label('documentNumber')} isRequired />
+                {type === 'correction' && (
+                  <FormTextField<TSettlementFormValues>
+                    name="correctedDocumentNumber"
+                    label={label('correctedDocumentNumber')}
+                    isRequired
+                  />
+                )}
+                <FormTextField<TSettlementFormValues> name="issueDate" type="date" label={label('issueDate')} isRequired />
+                <FormTextField<TSettlementFormValues> name="saleDate" type="date" label={label('saleDate')} isRequired />
+                <FormTextField<TSettlementFormValues> name="paymentDate" type="date" label={label('paymentDate')} isRequired />
+              </div>
+            </FormSection>
+            <FormSection title={t('settlements.sections.payment')}>
+              <div className="grid gap-4 sm:grid-cols-2">
+                <FormSelectField<TSettlementFormValues>
+                  name="paymentMethod"
+                  label={label('paymentMethod')}
+                  options={methodOptions}
+                  isRequired
+                />
+                <FormSelectField<TSettlementFormValues>
+                  name="currency"
+                  label={label('currency')}
+                  options={CURRENCIES.map((value) => ({ value, label: value }))}
+                  isRequired
+                />
+                <FormTextField<TSettlementFormValues> name="amount" inputMode="decimal" label={label('amount')} isRequired />
+                <FormTextField<TSettlementFormValues> name="bankAccount" label={label('bankAccount')} />
+                <FormSelectField<TSettlementFormValues>
+                  name="bankAccountCountry"
+                  label={label('bankAccountCountry')}
+                  options={countries}
+                  emptyLabel={t('settlements.choose')}
+                />
+              </div>
+            </FormSection>
+            {isAdmin && document === null && (
+              <FormSection title={t('settlements.sections.accounting')}>
+                <div className="grid gap-4 sm:grid-cols-2">
+                  <FormTextField<TSettlementFormValues> name="glAccount" label={label('glAccount')} />
+                  <FormTextField<TSettlementFormValues> name="costCenter" label={label('costCenter')} />
+                </div>
+              </FormSection>
+            )}
+          </fieldset>
+          {serverProblems.length > 0 && (
+            <Alert data-testid="settlement-server-problems">
+              <p>{t('settlements.serverProblems')}</p>
+              <ul className="list-disc pl-5">
+                {serverProblems.map((problem) => (
+                  <li key={problem}>{problem}</li>
+                ))}
+              </ul>
+            </Alert>
+          )}
+          {!isReadOnly && (
+            <Button type="submit" isLoading={form.formState.isSubmitting} data-testid="settlement-submit">
+              {t('settlements.save')}
+            </Button>
+          )}
+        </form>
+      </FormProvider>
+      {document ? (
+        <SettlementPdf document={document} />
+      ) : (
+        <p className="text-sm text-gray-600">{t('settlements.pdfAfterSave')}</p>
+      )}
+      {document && isAdmin && <SettlementAccounting document={document} />}
+    </div>
+  );
+}
+
+const PDF_RULES = { maxBytes: SETTLEMENT_PDF_MAX_BYTES, formats: 'PDF' };
+
+function SettlementPdf({ document }: { document: TSettlementDocument }) {
+  const { t } = useTranslation();
+  const upload = useSettlementMutation((file: File) => uploadSettlementPdf(document.id, file));
+  const [uploadError, setUploadError] = useState<string | null>(null);
+  const [downloadError, setDownloadError] = useState<unknown>(null);
+  const download = async () => {
+    setDownloadError(null);
+    try {
+      const file = await fetchSettlementPdf(document.id);
+      saveFile(file.blob, file.fileName ?? document.pdf?.fileName ?? 'settlement.pdf');
+    } catch (error) {
+      setDownloadError(error);
+    }
+  };
+  return (
+    <FormSection title={t('settlements.sections.pdf')} data-testid="settlement-pdf">
+      <div className="space-y-3">
+        {document.pdf ? (
+          <Button variant="secondary" onClick={() => void download()} data-testid="settlement-pdf-download">
+            {t('settlements.pdfDownload', { name: document.pdf.fileName })}
+          </Button>
+        ) : (
+          <p className="text-sm text-gray-600">{t('settlements.pdfNone')}</p>
+        )}
+        {downloadError !== null && <Alert>{errorMessage(downloadError, t)}</Alert>}
+        {document.canEdit && (
+          <FilePicker
+            label={document.pdf ? t('settlements.pdfReplace') : t('settlements.pdfUpload')}
+            accept="application/pdf"
+            hint={t('settlements.pdfHint', { size: megabytes(SETTLEMENT_PDF_MAX_BYTES) })}
+            isPending={upload.isPending}
+            pendingText={upload.variables ? t('settlements.pdfUploading', { name: upload.variables.name }) : undefined}
+            error={uploadError}
+            onFile={(file) => {
+              setUploadError(uploadTooLargeMessage(file, t, PDF_RULES));
+              if (file.size > SETTLEMENT_PDF_MAX_BYTES) return;
+              upload.mutate(file, {
+                onError: (error) => setUploadError(uploadErrorMessage(error, t, file.name, PDF_RULES)),
+              });
+            }}
+            data-testid="settlement-pdf-upload"
+          />
+        )}
+      </div>
+    </FormSection>
+  );
+}
+
+function SettlementAccounting({ document }: { document: TSettlementDocument }) {
+  const { t } = useTranslation();
+  const fieldError = useFieldErrorText();
+  const save = useSettlementMutation(
+    (body: { glAccount: string | null; costCenter: string | null; paymentStatus: 'unpaid' | 'paid' }) =>
+      saveSettlementAccounting(document.id, body),
+  );
+  const { form, onSubmit, status } = useApiForm({
+    schema: ZSettlementAccountingSchema,
+    defaultValues: {
+      glAccount: document.glAccount ?? '',
+      costCenter: document.costCenter ?? '',
+      paymentStatus: document.paymentStatus,
+    },
+    serverFields: ['glAccount', 'costCenter', 'paymentStatus'],
+    onValid: async (values) => {
+      await save.mutateAsync(values);
+    },
+  });
+  const { errors } = form.formState;
+  return (
+    <form noValidate onSubmit={onSubmit} data-testid="settlement-accounting">
+      <FormSection title={t('settlements.sections.accounting')}>
+        <div className="grid gap-4 sm:grid-cols-3">
+          <TextField
+            label={t('settlements.fields.glAccount')}
+            error={fieldError(errors.glAccount)}
+            {...form.register('glAccount')}
+          />
+          <TextField
+            label={t('settlements.fields.costCenter')}
+            error={fieldError(errors.costCenter)}
+            {...form.register('costCenter')}
+          />
+          <SelectField
+            label={t('settlements.fields.paymentStatus')}
+            options={SETTLEMENT_PAYMENT_STATUSES.map((value) => ({ value, label: t(`settlements.paymentStatuses.${value}`) }))}
+            error={fieldError(errors.paymentStatus)}
+            {...form.register('paymentStatus')}
+          />
+        </div>
+        <div className="mt-4">
+          <FormSubmit label={t('settlements.saveAccounting')} {...status} />
+        </div>
+      </FormSection>
+    </form>
+  );
+}
