@@ -4,6 +4,8 @@ import {
   ZSettlementAccountingSchema,
   ZSettlementDocumentInputSchema,
   ZSettlementDocumentSchema,
+  ZVatWhitelistRequestSchema,
+  ZVatWhitelistResultSchema,
 } from '@emisja/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -15,6 +17,7 @@ import { SETTLEMENT_LIST } from './settlements.repository.ts';
 import {
   assertCanAttachPdf,
   attachSettlementPdf,
+  checkCounterpartyInWhitelist,
   createSettlementDocument,
   exportSettlementDocuments,
   listSettlementDocuments,
@@ -90,6 +93,25 @@ export const settlementsRoutes: FastifyPluginAsyncZod = async (app) => {
       const { ctx } = request;
       const document = await createSettlementDocument(ctx, await ctx.advisorActor(), request.body);
       return reply.status(201).send(document);
+    },
+  );
+
+  app.post(
+    `${BASE}/vat-whitelist`,
+    {
+      schema: {
+        tags: ['settlements'],
+        summary:
+          "The counterparty's NIP and bank account in the VAT white list: name, VAT status, account assigned (name null: " +
+          'not in the list; 503 error.registerUnavailable when the list does not answer)',
+        body: ZVatWhitelistRequestSchema,
+        response: { 200: ZVatWhitelistResultSchema, ...errorResponses(400, 401, 403, 404, 503) },
+      },
+    },
+    async (request) => {
+      const { ctx } = request;
+      await ctx.advisorActor();
+      return checkCounterpartyInWhitelist(ctx, app.kyc.registers.vatWhitelist, request.body);
     },
   );
 

@@ -1,15 +1,23 @@
 import type { Readable } from 'node:stream';
 import {
+  ERROR_LABELS,
   SETTLEMENT_PDF_MAX_BYTES,
   SETTLEMENT_PDF_MIME_TYPES,
   type TListQuery,
   type TSettlementAccountingValues,
   type TSettlementDocument,
   type TSettlementDocumentValues,
+  type TVatWhitelistResult,
 } from '@emisja/shared';
 import type { DbExecutor } from '../../db/client.ts';
-import { conflict, fieldViolation, forbidden, notFound } from '../../lib/app-error.ts';
+import { AppError, conflict, fieldViolation, forbidden, notFound } from '../../lib/app-error.ts';
 import { mapListPage, type ListPage } from '../../lib/list-query/index.ts';
+import {
+  InvalidRegisterQueryError,
+  RegisterNotFoundError,
+  RegisterUnavailableError,
+  type VatWhitelist,
+} from '../../lib/registers/index.ts';
 import type { AdvisorActor, RequestContext } from '../../lib/request-context.ts';
 import type { StorageProvider } from '../../lib/storage/index.ts';
 import { openStoredFile } from '../../lib/uploads/send-file.ts';
@@ -280,4 +288,32 @@ export async function openSettlementPdf(
   if (!row.pdfStorageKey || !row.pdfFileName || !row.pdfMimeType || row.pdfSizeBytes === null) throw notFound();
   const content = await openStoredFile({ storage, log: context.log }, { storageKey: row.pdfStorageKey }, { settlementId: id });
   return { fileName: row.pdfFileName, mimeType: row.pdfMimeType, sizeBytes: row.pdfSizeBytes, content };
+}
+
+/**
+ * The counterparty's NIP and bank account in the Ministry of Finance's VAT white list (the KYC module's adapter, cached 24 h):
+ * the taxpayer's name, VAT status and whether the account is theirs, for the form to show beside the fields; never a
+ * condition of saving (docs/decisions/047). A NIP the list does not hold is an answer (`name: null`); a list that does not
+ * answer is 503 `error.registerUnavailable`.
+ */
+export async function checkCounterpartyInWhitelist(
+  context: RequestContext,
+  whitelist: VatWhitelist,
+  request: { nip: string; bankAccount: string },
+): Promise<TVatWhitelistResult> {
+  try {
+    const answer = await whitelist.checkAccount(request.nip, request.bankAccount);
+    return {
+      name: answer.name,
+      statusVat: answer.statusVat,
+      accountAssigned: answer.accountAssigned,
+      requestId: answer.requestId,
+    };
+  } catch (error) {
+    if (error instanceof RegisterNotFoundError) return { name: null, statusVat: null, accountAssigned: false, requestId: null };
+    if (error instanceof RegisterUnavailableError) throw new AppError(ERROR_LABELS.registerUnavailable, { cause: error });
+    if (error instanceof InvalidRegisterQueryError)
+      throw fieldViolation(error.field === 'bankAccount' ? 'bankAccount' : 'nip', 'validation.invalid', context.language);
+    throw error;
+  }
 }
