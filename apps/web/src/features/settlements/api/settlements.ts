@@ -5,6 +5,7 @@ import {
   type TSettlementAccounting,
   type TSettlementDocumentInput,
 } from '@emisja/shared';
+import { ZVatWhitelistResultSchema } from '@emisja/shared/schemas/kyc-requests';
 import { ZSettlementDocumentSchema } from '@emisja/shared/schemas/settlements';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { listQueryOptions } from '@/components/ui/data-table';
@@ -86,4 +87,9 @@ export function useSettlementMutation<TArgs>(mutationFn: (args: TArgs) => Return
       await queryClient.invalidateQueries({ queryKey: SETTLEMENTS_QUERY_KEY, refetchType: 'none' });
     },
   });
+}
+
+/** `POST .../vat-whitelist`: the counterparty's NIP and account in the VAT white list (shown, never required). */
+export function checkVatWhitelist(body: { nip: string; bankAccount: string }) {
+  return apiRequest(`${SETTLEMENTS_PATH}/vat-whitelist`, { method: 'POST', body, schema: ZVatWhitelistResultSchema });
 }

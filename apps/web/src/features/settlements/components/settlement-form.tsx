@@ -1,4 +1,10 @@
-import { CURRENCIES, countryOptions, SETTLEMENT_PDF_MAX_BYTES, type TSettlementDocument } from '@emisja/shared';
+import {
+  CURRENCIES,
+  countryOptions,
+  SETTLEMENT_PDF_MAX_BYTES,
+  type TSettlementDocument,
+  type TVatWhitelistResult,
+} from '@emisja/shared';
 import {
   SETTLEMENT_DOCUMENT_TYPES,
   SETTLEMENT_FORM_FIELDS,
@@ -10,7 +16,7 @@ import {
   type TSettlementFormField,
 } from '@emisja/shared/schemas/settlements';
 import { useMemo, useState } from 'react';
-import { FormProvider, useForm, useWatch, type Path } from 'react-hook-form';
+import { FormProvider, useForm, useFormContext, useWatch, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert';
 import { FormSection, FormSelectField, FormTextField } from '@/components/ui/bound-fields';
@@ -28,6 +34,7 @@ import { currentLanguage } from '@/lib/i18n';
 import { saveFile } from '@/lib/save-file';
 import { megabytes, uploadErrorMessage, uploadTooLargeMessage } from '@/lib/upload-errors';
 import {
+  checkVatWhitelist,
   fetchSettlementPdf,
   saveSettlement,
   saveSettlementAccounting,
@@ -173,6 +180,7 @@ export function SettlementForm({ document, isAdmin, onSaved }: SettlementFormPro
                   emptyLabel={t('settlements.choose')}
                 />
               </div>
+              {!isReadOnly && <WhitelistCheck />}
             </FormSection>
             {isAdmin && document === null && (
               <FormSection title={t('settlements.sections.accounting')}>
@@ -206,6 +214,59 @@ export function SettlementForm({ document, isAdmin, onSaved }: SettlementFormPro
         <p className="text-sm text-gray-600">{t('settlements.pdfAfterSave')}</p>
       )}
       {document && isAdmin && <SettlementAccounting document={document} />}
+    </div>
+  );
+}
+
+/**
+ * The counterparty's NIP and bank account in the VAT white list (issue 15, docs/decisions/047): what the list says, shown
+ * beside the fields; the document can be saved whatever it says.
+ */
+function WhitelistCheck() {
+  const { t } = useTranslation();
+  const { getValues } = useFormContext<TSettlementFormValues>();
+  const [answer, setAnswer] = useState<TVatWhitelistResult | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [isChecking, setIsChecking] = useState(false);
+  const check = async () => {
+    setIsChecking(true);
+    setFailure(null);
+    setAnswer(null);
+    try {
+      setAnswer(await checkVatWhitelist({ nip: getValues('counterPartyTin'), bankAccount: getValues('bankAccount') }));
+    } catch (error) {
+      const violation = error instanceof ApiError ? error.violations[0] : undefined;
+      setFailure(
+        violation
+          ? `${t(`settlements.fields.${violation.propertyPath === 'nip' ? 'counterPartyTin' : 'bankAccount'}`)}: ${violation.title}`
+          : errorMessage(error, t),
+      );
+    } finally {
+      setIsChecking(false);
+    }
+  };
+  return (
+    <div className="mt-4 space-y-2" data-testid="settlement-whitelist">
+      <Button variant="secondary" isLoading={isChecking} onClick={() => void check()}>
+        {isChecking ? t('settlements.whitelist.checking') : t('settlements.whitelist.check')}
+      </Button>
+      {failure !== null && <Alert>{failure}</Alert>}
+      {answer !== null && (
+        <Alert tone={answer.name !== null && answer.accountAssigned ? 'success' : 'warning'}>
+          {answer.name === null ? (
+            t('settlements.whitelist.notListed')
+          ) : (
+            <>
+              <p>{t('settlements.whitelist.taxpayer', { name: answer.name, status: answer.statusVat ?? '—' })}</p>
+              <p>
+                {answer.accountAssigned
+                  ? t('settlements.whitelist.accountAssigned')
+                  : t('settlements.whitelist.accountNotAssigned')}
+              </p>
+            </>
+          )}
+        </Alert>
+      )}
     </div>
   );
 }

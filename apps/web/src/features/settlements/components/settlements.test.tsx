@@ -212,4 +212,28 @@ describe('settlement documents (/app/settlements)', SLOW_TESTS, () => {
     expect(await within(pdf).findByRole('button', { name: 'Pobierz faktura.pdf' })).toBeInTheDocument();
     expect(requestsTo(fetchMock, 'PUT', `${PATH}/${DOCUMENT_ID}/pdf`)).toHaveLength(2);
   });
+
+  it("checks the counterparty's NIP and account in the VAT white list", async () => {
+    storeSession();
+    const fetchMock = mockServerApi(
+      advisorPanelAnswers({
+        [`GET ${PATH}/${DOCUMENT_ID}`]: jsonResponse(settlement()),
+        [`POST ${PATH}/vat-whitelist`]: jsonResponse({
+          name: 'EMITENT SPÓŁKA AKCYJNA',
+          statusVat: 'Czynny',
+          accountAssigned: false,
+          requestId: 'abc',
+        }),
+      }),
+    );
+    const user = userEvent.setup();
+    renderApp(`/app/settlements/${DOCUMENT_ID}`);
+
+    const whitelist = await screen.findByTestId('settlement-whitelist', {}, { timeout: 5000 });
+    await user.click(within(whitelist).getByRole('button', { name: 'Sprawdź na białej liście VAT' }));
+    expect(await within(whitelist).findByText('EMITENT SPÓŁKA AKCYJNA, status VAT: Czynny')).toBeInTheDocument();
+    expect(within(whitelist).getByText('Rachunku nie ma na liście rachunków podatnika.')).toBeInTheDocument();
+    const [sent] = requestsTo(fetchMock, 'POST', `${PATH}/vat-whitelist`);
+    expect(await sent?.json()).toEqual({ nip: '5260250274', bankAccount: 'PL61109010140000071219812874' });
+  });
 });
