@@ -10,6 +10,7 @@ import {
   replaceAuditChange,
   type AuditListRow,
 } from './audit.repository.ts';
+import { toCsv } from '../../lib/csv.ts';
 
 // The audit log (security events and entity changes: who, what, when, from where, before/after). Every module writes it
 // through `writeAudit`, in the transaction of the change it records, so the entry exists exactly when the change does.
@@ -117,18 +118,12 @@ export async function listAuditRows(
 
 const CSV_COLUMNS = ['createdAt', 'actor', 'impersonator', 'action', 'entityType', 'entityId', 'ip', 'metadata'] as const;
 
-/** A CSV field: quoted when needed; a leading =, +, - or @ is defused so a spreadsheet never runs it as a formula. */
-function csvField(value: string | null): string {
-  if (value === null) return '';
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n;]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-}
-
 /** `GET /api/advisor/audit.csv`: every row the filters select (up to the list's load-all limit), as CSV with a header line. */
 export async function exportAuditRows(context: RequestContext, actor: AdvisorActor, query: TListQuery): Promise<string> {
   const page = await listAuditRows(context, actor, query);
-  const lines = page.rows.map((row) =>
-    [
+  return toCsv(
+    CSV_COLUMNS,
+    page.rows.map((row) => [
       row.createdAt,
       row.actor.label,
       row.impersonator?.label ?? null,
@@ -137,9 +132,6 @@ export async function exportAuditRows(context: RequestContext, actor: AdvisorAct
       row.entityId,
       row.ip,
       row.metadata ? JSON.stringify(row.metadata) : null,
-    ]
-      .map(csvField)
-      .join(','),
+    ]),
   );
-  return ['\ufeff' + CSV_COLUMNS.join(','), ...lines].join('\r\n') + '\r\n';
 }

@@ -9,6 +9,7 @@ import {
   type TScheduleEntryStatus,
 } from '@emisja/shared';
 import ical, { escape as escapeIcalText, ICalEventStatus } from 'ical-generator';
+import { toCsv } from '../../lib/csv.ts';
 
 // The payment schedule as files (product-decisions section 10; docs/decisions/033-investor-panel-server.md): a CSV for a
 // spreadsheet and an iCalendar file for a calendar. Both are written from the rows as the panels show them (displayed
@@ -90,37 +91,27 @@ function csvDecimal(value: string, language: Language): string {
   return language === 'pl' ? value.replace('.', ',') : value;
 }
 
-/** RFC 4180 quoting for the `;`-separated cells Polish spreadsheets expect; a leading formula character is neutralised. */
-function csvCell(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[";\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
-}
-
 /**
  * The schedule as CSV: UTF-8 with a byte order mark (so Excel reads Polish letters), `;` between cells, CRLF between lines,
  * headers and decimals in `language`, days as ISO `yyyy-mm-dd` (every spreadsheet reads them as dates).
  */
 export function scheduleCsv(investment: ExportedInvestment, rows: readonly ExportedScheduleRow[], language: Language): Buffer {
-  const lines = [CSV_HEADERS[language]];
-  for (const row of rows) {
-    lines.push([
-      String(row.periodNo),
-      row.periodFrom,
-      row.periodTo,
-      row.paymentDate,
-      csvDecimal(row.gross, language),
-      csvDecimal(row.tax, language),
-      csvDecimal(row.net, language),
-      csvDecimal(row.principal, language),
-      csvDecimal(paymentAmountOf(row), language),
-      investment.currency,
-      SCHEDULE_ENTRY_STATUS_LABELS[language][row.status],
-      row.paidAmount === null ? '' : csvDecimal(row.paidAmount, language),
-      row.paidAt ?? '',
-    ]);
-  }
-  const text = lines.map((cells) => cells.map(csvCell).join(';')).join('\r\n') + '\r\n';
-  return Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(text, 'utf8')]);
+  const cells = rows.map((row) => [
+    String(row.periodNo),
+    row.periodFrom,
+    row.periodTo,
+    row.paymentDate,
+    csvDecimal(row.gross, language),
+    csvDecimal(row.tax, language),
+    csvDecimal(row.net, language),
+    csvDecimal(row.principal, language),
+    csvDecimal(paymentAmountOf(row), language),
+    investment.currency,
+    SCHEDULE_ENTRY_STATUS_LABELS[language][row.status],
+    row.paidAmount === null ? '' : csvDecimal(row.paidAmount, language),
+    row.paidAt ?? '',
+  ]);
+  return Buffer.from(toCsv(CSV_HEADERS[language], cells, ';'), 'utf8');
 }
 
 // ---------------------------------------------------------------------------------------------------------------------------

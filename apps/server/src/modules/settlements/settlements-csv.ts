@@ -1,4 +1,5 @@
 import type { TSettlementDocument } from '@emisja/shared';
+import { toCsv } from '../../lib/csv.ts';
 
 // The settlements CSV (issue 15): one line per document, the columns of the form. Like the audit CSV, a field that a
 // spreadsheet would run as a formula (a leading =, +, -, @, tab or carriage return) is prefixed with an apostrophe, and fields
@@ -31,17 +32,10 @@ const CSV_COLUMNS = [
   'costCenter',
 ] as const;
 
-/** A CSV field: quoted when needed; a leading formula character is defused. */
-export function csvField(value: string | null): string {
-  if (value === null) return '';
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n;]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-}
-
 /** The documents as CSV with a header line (UTF-8 with a byte order mark, CRLF lines, as the audit CSV). */
 export function toSettlementCsv(documents: readonly TSettlementDocument[]): string {
-  const lines = documents.map((document) =>
-    CSV_COLUMNS.map((column) => csvField(column === 'advisor' ? document.advisor.name : document[column])).join(','),
+  return toCsv(
+    CSV_COLUMNS,
+    documents.map((document) => CSV_COLUMNS.map((column) => (column === 'advisor' ? document.advisor.name : document[column]))),
   );
-  return ['\ufeff' + CSV_COLUMNS.join(','), ...lines].join('\r\n') + '\r\n';
 }
