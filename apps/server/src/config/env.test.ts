@@ -37,9 +37,9 @@ describe('environment', () => {
     expect(loadEnv({ SMTP_URL: '', DATABASE_URL: '' }).isDevMailbox).toBe(true);
   });
 
-  it('parses TRUST_PROXY as a flag, a hop count or a list of proxies', () => {
+  it('parses TRUST_PROXY as a flag or a list of proxies, and refuses a hop count that Fastify would ignore', () => {
     expect(loadEnv({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
-    expect(loadEnv({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(() => loadEnv({ TRUST_PROXY: '1' })).toThrow(/TRUST_PROXY: name the proxies/);
     expect(loadEnv({ TRUST_PROXY: '10.0.0.1, 10.0.0.0/8' }).trustProxy).toEqual(['10.0.0.1', '10.0.0.0/8']);
   });
 

@@ -36,7 +36,15 @@ const ZEnvSchema = z
     SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
     MAIL_FROM: z.string().min(3).default('Emisja <no-reply@emisja.test>'),
     JWT_SECRET: z.string().min(32).optional(),
-    TRUST_PROXY: z.string().default('false'),
+    // true, or the proxies' addresses / CIDR ranges. A hop count is refused: Fastify 5 trusts no proxy for one (it cannot
+    // check the immediate peer), so every client behind the proxy would share one rate-limit budget without a word.
+    TRUST_PROXY: z
+      .string()
+      .default('false')
+      .refine(
+        (value) => !/^\s*\d+\s*$/.test(value),
+        'name the proxies (addresses or CIDR ranges, comma-separated) or true; a hop count is not supported',
+      ),
     // Authentication (docs/decisions/009-tokens-and-sessions.md): access token lifetime and the limits of the login endpoints.
     ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(1).max(86_400).default(900),
     AUTH_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(900),
@@ -170,10 +178,9 @@ export class EnvError extends Error {
 // Only used outside production, where it protects nothing but local demo data.
 const DEVELOPMENT_JWT_SECRET = 'emisja-development-secret-not-for-production-use';
 
-function parseTrustProxy(value: string): boolean | string[] | number {
+function parseTrustProxy(value: string): boolean | string[] {
   if (value === 'false' || value === '') return false;
   if (value === 'true') return true;
-  if (/^\d+$/.test(value)) return Number(value);
   return value.split(',').map((part) => part.trim()); // addresses or CIDR ranges of the proxies
 }
 
