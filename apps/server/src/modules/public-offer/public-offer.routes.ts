@@ -1,4 +1,5 @@
 import {
+  ERROR_LABELS,
   LANGUAGES,
   type Language,
   PAYMENT_CONFIRMATION_MAX_BYTES,
@@ -9,10 +10,10 @@ import {
   ZOfferPdfRequestSchema,
   ZPublicOfferSchema,
 } from '@emisja/shared';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponses } from '../../lib/app-error.ts';
+import { AppError, errorResponses } from '../../lib/app-error.ts';
 import { readFileUpload, registerFileUploads } from '../../lib/uploads/read-file-upload.ts';
 import { sendFile } from '../../lib/uploads/send-file.ts';
 import { hashSecret } from '../../lib/secrets.ts';
@@ -41,6 +42,35 @@ const ZActionQuerySchema = z.object({ language: z.enum(LANGUAGES, { error: 'vali
 /** Uploads per offer link and window: enough for a few retries and several files, not for filling the disk. */
 const UPLOADS_PER_TOKEN = 20;
 const UPLOAD_WINDOW = '1 hour';
+
+/**
+ * PDFs per window (issue 17, item 10): each costs 0.7-2.4 s of CPU, so a client IP and an offer link get a few dozen, not a
+ * flood. Two limiters with their own counters (as modules/auth/rate-limits.ts): per client IP (request.ip honours
+ * X-Forwarded-For only with TRUST_PROXY) and per link (its hash, on this landing page), whatever IP asks.
+ */
+export const PDF_LIMITS = { windowSeconds: 600, ipMax: 30, tokenMax: 10 } as const;
+
+function pdfRateLimits(app: FastifyInstance) {
+  const timeWindow = PDF_LIMITS.windowSeconds * 1000;
+  const checks = [
+    app.createRateLimit({ max: PDF_LIMITS.ipMax, timeWindow, keyGenerator: (request) => `offer-pdf-ip:${request.ip}` }),
+    app.createRateLimit({
+      max: PDF_LIMITS.tokenMax,
+      timeWindow,
+      keyGenerator: (request) =>
+        `offer-pdf:${request.landing?.id ?? ''}:${hashSecret((request.params as { token?: string }).token ?? '')}`,
+    }),
+  ];
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    for (const check of checks) {
+      const result = await check(request);
+      if (!result.isAllowed && result.isExceeded) {
+        reply.header('retry-after', String(result.ttlInSeconds));
+        throw new AppError(ERROR_LABELS.tooManyRequests);
+      }
+    }
+  };
+}
 
 export const publicOfferRoutes: FastifyPluginAsyncZod = async (app) => {
   // Multipart only for this module's routes; busboy cuts the file at the limit and reads the rest away (then 413).
@@ -153,6 +183,7 @@ export const publicOfferRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     `${BASE}/:token/pdf`,
     {
+      onRequest: pdfRateLimits(app),
       schema: {
         tags: ['public-offer'],
         summary:
@@ -160,7 +191,7 @@ export const publicOfferRoutes: FastifyPluginAsyncZod = async (app) => {
           "(body {language?}, else the caller's). 404 unknown link, 410 offer finished or campaign ended",
         params: ZTokenParamsSchema,
         body: ZOfferPdfRequestSchema.optional(),
-        response: errorResponses(400, 404, 410),
+        response: errorResponses(400, 404, 410, 429),
       },
     },
     async (request, reply) => {
