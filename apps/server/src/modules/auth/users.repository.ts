@@ -1,8 +1,8 @@
-import { and, eq, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, isNull, ne, notExists, or, sql, type SQL } from 'drizzle-orm';
 import type { ContextType } from '@emisja/shared';
 import type { DbExecutor } from '../../db/client.ts';
 import { inLanding } from '../../db/tenant-scope.ts';
-import { userContexts, users } from '../../db/schema/index.ts';
+import { advisors, userContexts, users } from '../../db/schema/index.ts';
 
 // The accounts of authentication: platform-wide users (one e-mail), their passwords and TOTP, and their contexts (the right to
 // use a panel of a landing page). Statements that decide who gets in (claiming a TOTP step) are single atomic UPDATEs, so
@@ -99,11 +99,24 @@ export async function claimTotpStep(db: DbExecutor, userId: string, step: number
   return rows.length === 1;
 }
 
+/**
+ * A context row the user may enter (issue 17, item 10): the advisor-panel context of an advisor not (yet or any more) active
+ * on the landing page (created with the advisor, status 'initial' until activation) does not count, so an investor with the
+ * same e-mail can neither switch into it nor see it listed. Users without an advisor row (none in the demo) keep theirs.
+ */
+function enterable(db: DbExecutor, landingId: string): SQL {
+  const inactiveAdvisor = db
+    .select({ one: sql`1` })
+    .from(advisors)
+    .where(inLanding(advisors, landingId, eq(advisors.userId, userContexts.userId), ne(advisors.status, 'active')));
+  return or(ne(userContexts.contextType, 'advisor-panel'), notExists(inactiveAdvisor)) as SQL;
+}
+
 export async function findUserContexts(db: DbExecutor, userId: string, landingId: string) {
   return db
     .select({ landingId: userContexts.landingPageId, contextType: userContexts.contextType })
     .from(userContexts)
-    .where(inLanding(userContexts, landingId, eq(userContexts.userId, userId)))
+    .where(inLanding(userContexts, landingId, eq(userContexts.userId, userId), enterable(db, landingId)))
     .orderBy(userContexts.contextType);
 }
 
@@ -124,7 +137,15 @@ export async function hasUserContext(db: DbExecutor, userId: string, landingId: 
   const rows = await db
     .select({ id: userContexts.id })
     .from(userContexts)
-    .where(inLanding(userContexts, landingId, eq(userContexts.userId, userId), eq(userContexts.contextType, contextType)))
+    .where(
+      inLanding(
+        userContexts,
+        landingId,
+        eq(userContexts.userId, userId),
+        eq(userContexts.contextType, contextType),
+        enterable(db, landingId),
+      ),
+    )
     .limit(1);
   return rows.length === 1;
 }
