@@ -119,7 +119,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(dbPlugin, { database, closeDatabase: options.closeDatabase ?? true });
   await app.register(tenant);
   await app.register(configurationSync);
-  await app.register(requestContext);
+  await app.register(requestContext, { linkPort: env.PUBLIC_PORT ?? env.PORT });
   await app.register(storage, { provider: options.storage ?? createStorageProvider(env) });
   await app.register(mailer, {
     smtpUrl: env.SMTP_URL,
@@ -127,7 +127,10 @@ export async function buildApp(options: BuildAppOptions) {
     runJobs: options.runJobs ?? true,
     pollingIntervalSeconds: options.jobPollingIntervalSeconds,
   });
-  await app.register(lifecycleJobs, { port: env.PORT, pollingIntervalSeconds: options.jobPollingIntervalSeconds });
+  await app.register(lifecycleJobs, {
+    port: env.PUBLIC_PORT ?? env.PORT,
+    pollingIntervalSeconds: options.jobPollingIntervalSeconds,
+  });
 
   await app.register(auth, { jwtSecret: env.jwtSecret, accessTokenTtlSeconds: env.ACCESS_TOKEN_TTL_SECONDS });
 

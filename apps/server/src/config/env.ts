@@ -15,6 +15,9 @@ const ZEnvSchema = z
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
     HOST: z.string().min(1).default('localhost'),
+    // The port of e-mailed links for development hosts (localhost, *.localhost, 127.0.0.1); PORT when unset. Links never
+    // take the port (or host) a request came with: a forged Host must not send a single-use token elsewhere.
+    PUBLIC_PORT: z.coerce.number().int().min(1).max(65535).optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
     DATA_DIR: z.string().min(1).default('./data'),

@@ -60,7 +60,9 @@ export interface RequestContext {
    * opening a transaction that reads it (test/helpers.ts `requestContextOf`).
    */
   configuration(): Promise<TEffectiveConfiguration>;
-  /** `${protocol}://${host}` of the request: links in e-mails point at the landing page's own address. */
+  /**
+   * The landing page's configured origin for the request's host (never the request's port): links in e-mails point at it.
+   */
   readonly baseUrl: string;
   /** The client's address (X-Forwarded-For only with TRUST_PROXY), for the audit log and the session rows. */
   readonly ip: string | null;

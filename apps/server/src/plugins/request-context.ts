@@ -4,6 +4,13 @@ import { landingNotFound } from '../lib/app-error.ts';
 import { requestLanguage } from '../lib/language.ts';
 import { createRequestContext, type RequestContext } from '../lib/request-context.ts';
 import { loadAdvisorActor } from '../modules/advisors/advisor-actor.service.ts';
+import { originOfHost } from '../modules/offers/lifecycle-jobs.service.ts';
+import { normalizeHost } from '../modules/tenancy/tenancy.service.ts';
+
+export interface RequestContextOptions {
+  /** The port of links for development hosts (PUBLIC_PORT, else PORT); other hosts' links are https without a port. */
+  linkPort: number;
+}
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -21,8 +28,8 @@ const USER_AGENT_MAX_LENGTH = 500;
 // The request context (docs/decisions/024-request-context.md): one object per request, built from the tenant plugin's landing
 // page, the app's database and configuration cache and the request's own address, language and client. The authentication
 // hook (plugins/auth.ts) fills in its session.
-export default fp(
-  async (app) => {
+export default fp<RequestContextOptions>(
+  async (app, options) => {
     const contexts = new WeakMap<FastifyRequest, RequestContext>();
     const build = (request: FastifyRequest): RequestContext => {
       if (!request.landing) throw landingNotFound();
@@ -32,7 +39,10 @@ export default fp(
         // request.ip honours X-Forwarded-For only with TRUST_PROXY, so it cannot be spoofed into the audit log.
         ip: request.ip,
         userAgent: request.headers['user-agent']?.slice(0, USER_AGENT_MAX_LENGTH) ?? null,
-        baseUrl: `${request.protocol}://${request.host}`,
+        // The landing page's configured origin: the host it was resolved by (one of its landing_hosts, without the port the
+        // request named) with the configured scheme and port, so a forged `Host: localhost:9999` cannot redirect e-mailed
+        // single-use links.
+        baseUrl: originOfHost(normalizeHost(request.headers.host), options.linkPort),
         language: requestLanguage(request),
         log: request.log,
         loadAdvisorActor,

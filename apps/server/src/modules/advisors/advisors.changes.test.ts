@@ -150,7 +150,7 @@ describe('POST /api/advisor/advisor', () => {
 
     const mail = await waitForEmail(app, 'karol.nowak@changes.test', 'advisor-activation');
     expect(mail.language).toBe('pl');
-    expect(mail.links[0]).toMatch(/^http:\/\/localhost\/auth\/activate-from-email\/[A-Za-z0-9_-]{43}$/);
+    expect(mail.links[0]).toMatch(/^http:\/\/localhost:3000\/auth\/activate-from-email\/[A-Za-z0-9_-]{43}$/);
     const [audit] = await auditOf(created.id);
     expect(audit).toMatchObject({
       action: 'advisor.created',

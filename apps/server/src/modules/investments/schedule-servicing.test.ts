@@ -135,7 +135,7 @@ describe('PATCH /api/advisor/investment/{id}/schedule/{rowId}', () => {
     expect(mail!.subject).toBe('Harmonogram płatności „Obligacje Zażółć”: Emisja Demo');
     expect(mail!.text).toContain('81,00 PLN');
     const link = mail!.links.find((candidate) => candidate.includes('/login-with-redirect-token?token='));
-    expect(link).toMatch(/^http:\/\/localhost\/login-with-redirect-token\?token=[A-Za-z0-9_-]{43}$/);
+    expect(link).toMatch(/^http:\/\/localhost:3000\/login-with-redirect-token\?token=[A-Za-z0-9_-]{43}$/);
     const login = await app.inject({
       method: 'POST',
       url: '/auth/login-with-redirect-token',

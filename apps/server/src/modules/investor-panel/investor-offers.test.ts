@@ -147,7 +147,7 @@ describe('the offer by id in the investor panel', () => {
     // The public acceptance's e-mails and audit row; the investor's e-mail leads back to the panel.
     const mails = await app.db.select().from(emailOutbox).where(eq(emailOutbox.template, 'offer-accepted-investor'));
     const investorMail = mails.find((mail) => mail.toAddress === offer.email);
-    expect(investorMail!.links).toContain(`http://localhost/app/offers/${offer.offerId}`);
+    expect(investorMail!.links).toContain(`http://localhost:3000/app/offers/${offer.offerId}`);
     const advisorMails = await app.db
       .select()
       .from(emailOutbox)

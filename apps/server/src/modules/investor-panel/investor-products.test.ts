@@ -120,7 +120,7 @@ describe('POST /investor-api/product/{id}/ask-advisor', () => {
     expect(mail!.text).toContain(investor.email);
     expect(mail!.text).toContain('SERIA-B');
     expect(mail!.text).toContain('Proszę o ofertę serii B.');
-    expect(mail!.links).toContain(`http://localhost/app/offers/${running.campaignId}`);
+    expect(mail!.links).toContain(`http://localhost:3000/app/offers/${running.campaignId}`);
     const [audit] = await app.db
       .select()
       .from(auditLog)

@@ -90,7 +90,7 @@ describe('POST /investor-api/lead-form/correction-request', () => {
       .limit(1);
     expect(mail!.text).toContain('Proszę poprawić mój adres zamieszkania.');
     expect(mail!.text).toContain(investor.email);
-    expect(mail!.links).toContain(`http://localhost/app/kyc/${request.id}`);
+    expect(mail!.links).toContain(`http://localhost:3000/app/kyc/${request.id}`);
   });
 });
 

@@ -281,7 +281,7 @@ describe('PUT /public-api/kyc/investor-request/{token}/submit', () => {
       .from(emailOutbox)
       .where(and(eq(emailOutbox.toAddress, 'doradca@emisja.test'), eq(emailOutbox.template, 'kyc-submitted')));
     expect(notice).toBeDefined();
-    expect(notice!.links).toEqual([`http://localhost/app/kyc/${id}`]);
+    expect(notice!.links).toEqual([`http://localhost:3000/app/kyc/${id}`]);
     expect(notice!.text).toContain(email);
     expect(notice!.text).not.toContain('85031512344');
 

@@ -118,7 +118,7 @@ describe('POST /api/advisor/kyc/investor-request/send', () => {
     const [mail] = await app.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, email.toLowerCase()));
     expect(mail).toMatchObject({ template: 'kyc-invitation', language: 'pl' });
     const link = mail!.links[0]!;
-    expect(link).toMatch(/^http:\/\/localhost\/kyc-form\?token=[A-Za-z0-9_-]{43}$/);
+    expect(link).toMatch(/^http:\/\/localhost:3000\/kyc-form\?token=[A-Za-z0-9_-]{43}$/);
     expect(row!.tokenHash).toBe(hashSecret(secretOfLink(link)));
     expect(row!.tokenHash).not.toContain(secretOfLink(link));
     expect(mail!.text).toContain(KYC_MESSAGE);

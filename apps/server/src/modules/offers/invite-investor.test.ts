@@ -180,7 +180,7 @@ describe('POST /api/advisor/campaign/{campaignId}/product/{productId}/invite-inv
     expect(mail.text).toContain('Piotr Kowalski');
     expect(mail.links).toHaveLength(1);
     const link = mail.links[0]!;
-    expect(link).toMatch(/^http:\/\/localhost\/campaign\?token=[A-Za-z0-9_-]{43}$/);
+    expect(link).toMatch(/^http:\/\/localhost:3000\/campaign\?token=[A-Za-z0-9_-]{43}$/);
     expect(mail.text).toContain(link);
     expect(mail.html).toContain(link);
   });
@@ -285,7 +285,7 @@ describe('POST /api/advisor/campaign/{campaignId}/product/{productId}/invite-inv
     const [mail] = await outboxOf(email);
     expect(mail).toMatchObject({ language: 'en' });
     expect(mail!.text).toContain('I would like to invite you to review Harbour Logistics Bonds Series A.');
-    expect(mail!.links[0]).toMatch(/^http:\/\/navy\.localhost\/campaign\?token=/);
+    expect(mail!.links[0]).toMatch(/^http:\/\/navy\.localhost:3000\/campaign\?token=/);
   });
 
   describe('Idempotency-Key', () => {

@@ -632,7 +632,7 @@ describe('PATCH /public-api/campaign-offer/{token}/accept', () => {
     expect(investorMail!.language).toBe('pl');
     expect(investorMail!.subject).toContain(CAMPAIGN_NAME_PL);
     expect(investorMail!.text).toContain('7 500,00 PLN');
-    expect(investorMail!.links).toContain(`http://localhost/campaign?token=${offer.token}`);
+    expect(investorMail!.links).toContain(`http://localhost:3000/campaign?token=${offer.token}`);
 
     const advisorMails = await app.db
       .select()
@@ -641,7 +641,7 @@ describe('PATCH /public-api/campaign-offer/{token}/accept', () => {
     const advisorMail = advisorMails.find((mail) => mail.text.includes(offer.email));
     expect(advisorMail).toBeDefined();
     expect(advisorMail!.text).toContain('7 500,00 PLN');
-    expect(advisorMail!.links).toContain(`http://localhost/app/investors/offer/${offer.offerId}`);
+    expect(advisorMail!.links).toContain(`http://localhost:3000/app/investors/offer/${offer.offerId}`);
   });
 
   it('accepts one of two concurrent acceptances: one 200, one 409, one history row, one pair of e-mails', async () => {
