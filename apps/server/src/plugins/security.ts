@@ -24,6 +24,16 @@ export const CONTENT_SECURITY_POLICY = {
   upgradeInsecureRequests: null,
 };
 
+/** Paths whose answers carry personal data or tokens: never stored by a browser or a shared cache. */
+const PRIVATE_PATH_PREFIXES = ['/api/', '/investor-api/', '/public-api/', '/auth/'];
+
+/** Whether an answer gets `Cache-Control: no-store`: every JSON answer and every answer of the API paths. */
+export function isPrivateAnswer(url: string, contentType: string): boolean {
+  if (/^application\/(?:[\w.+-]+\+)?json\b/i.test(contentType)) return true;
+  const path = url.split('?', 1)[0] ?? '';
+  return PRIVATE_PATH_PREFIXES.some((prefix) => path.startsWith(prefix) || `${path}/` === prefix);
+}
+
 export default fp<{ isProduction: boolean }>(
   async (app, { isProduction }) => {
     await app.register(helmet, {
@@ -32,6 +42,14 @@ export default fp<{ isProduction: boolean }>(
       hsts: isProduction ? { maxAge: 31536000, includeSubDomains: true } : false,
       frameguard: { action: 'deny' },
       crossOriginEmbedderPolicy: false,
+    });
+    // JSON answers carry personal data and tokens (issue 17 item 10): no browser or proxy keeps them. A route that chose its
+    // own policy (immutable assets, the web's pages) keeps it.
+    app.addHook('onSend', async (request, reply, payload) => {
+      if (!reply.hasHeader('cache-control') && isPrivateAnswer(request.url, String(reply.getHeader('content-type') ?? ''))) {
+        reply.header('cache-control', 'no-store');
+      }
+      return payload;
     });
     // Limits are declared per route (auth endpoints); keyed by the client IP, which honours X-Forwarded-For only when
     // TRUST_PROXY says so, so a spoofed header cannot reset a limit.
