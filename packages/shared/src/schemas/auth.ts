@@ -156,10 +156,15 @@ export type TRefreshTokenRequest = z.infer<typeof ZRefreshTokenRequestSchema>;
 export const ZRefreshTokenResponseSchema = z.object({ accessToken: z.string(), refreshToken: z.string() });
 export type TRefreshTokenResponse = z.infer<typeof ZRefreshTokenResponseSchema>;
 
-/** `PATCH /api/auth/change-context`. A context's id is its landing page id (product-decisions section 2). */
+/**
+ * `PATCH /api/auth/change-context`. A context's id is its landing page id (product-decisions section 2). The answer is a new
+ * pair of the same session, so the session's current refresh token must come along (issue 17, item 10): an access token
+ * alone (15 minutes) cannot mint a refresh token.
+ */
 export const ZChangeContextRequestSchema = z.object({
   contextId: z.uuid({ error: 'validation.invalid' }),
   contextType: ZContextTypeSchema,
+  refreshToken: zSecret(),
 });
 export type TChangeContextRequest = z.infer<typeof ZChangeContextRequestSchema>;
 
@@ -168,7 +173,10 @@ export type TChangeContextRequest = z.infer<typeof ZChangeContextRequestSchema>;
  * whose token is of the other panel. Without contextId and contextType: the advisor panel of the host's landing page (spec
  * section 4, login flow step 3).
  */
-export const ZChangeContextWithTokenRequestSchema = ZChangeContextRequestSchema.partial().extend({ token: zSecret(4096) });
+export const ZChangeContextWithTokenRequestSchema = ZChangeContextRequestSchema.partial().extend({
+  token: zSecret(4096),
+  refreshToken: zSecret(),
+});
 export type TChangeContextWithTokenRequest = z.infer<typeof ZChangeContextWithTokenRequestSchema>;
 
 export const ZChangeContextResponseSchema = ZRefreshTokenResponseSchema;

@@ -84,7 +84,7 @@ export const authApiRoutes: FastifyPluginAsyncZod<{ rateLimits: AuthRateLimits }
       preValidation: ownSessionOnly,
       schema: {
         tags: ['auth'],
-        summary: 'Moves the session to another context of the user on this landing page',
+        summary: "Moves the session to another context of the user on this landing page; needs the session's refresh token",
         body: ZChangeContextRequestSchema,
         response: { 200: ZChangeContextResponseSchema, ...errorResponses(400, 401, 403, 404) },
       },

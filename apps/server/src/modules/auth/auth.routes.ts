@@ -258,7 +258,9 @@ export const authRoutes: FastifyPluginAsyncZod<{ rateLimits: AuthRateLimits }> =
     {
       schema: {
         tags: ['auth'],
-        summary: 'Moves the session of an access token (of either panel) to another context of the user',
+        summary:
+          'Moves the session of an access token (of either panel) to another context of the user; needs the ' +
+          "session's current refresh token (401 otherwise)",
         body: ZChangeContextWithTokenRequestSchema,
         response: { 200: ZChangeContextResponseSchema, ...errorResponses(400, 401, 403, 404) },
       },
@@ -272,6 +274,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ rateLimits: AuthRateLimits }> =
       const target = {
         contextId: request.body.contextId ?? ctx.landing.id,
         contextType: request.body.contextType ?? ('advisor-panel' as const),
+        refreshToken: request.body.refreshToken,
       };
       return changeSessionContext(ctx, app.authKeys, session, target);
     },

@@ -130,13 +130,15 @@ export async function authenticateAccessToken(
 
 /**
  * `PATCH /api/auth/change-context` and `/auth/change-context`: the session continues in another context the user holds on
- * this landing page (same family and expiry; the previous refresh token counts as rotated).
+ * this landing page (same family and expiry; the previous refresh token counts as rotated). `refreshToken` must be the
+ * session's current refresh token (issue 17, item 10): the answer carries a new refresh token, which an access token alone
+ * (stolen, 15 minutes) must not buy; any other token (of another session or user, rotated, revoked) is 401 and changes nothing.
  */
 export async function changeSessionContext(
   context: RequestContext,
   keys: AuthKeys,
   session: AuthSession,
-  target: { contextId: string; contextType: ContextType },
+  target: { contextId: string; contextType: ContextType; refreshToken: string },
 ): Promise<TRefreshTokenResponse> {
   await assertPanelOpen(context, target.contextType);
   const { db } = context;
@@ -145,7 +147,7 @@ export async function changeSessionContext(
   if (!holdsContext) throw accessDenied();
 
   const tokens = await db.transaction(async (tx) => {
-    const head = await rotateFamilyHead(tx, session.familyId, session.userId);
+    const head = await rotateFamilyHead(tx, session.familyId, session.userId, hashSecret(target.refreshToken));
     if (!head) return null;
     await auditSecurityEvent(tx, context, 'context-changed', {
       userId: session.userId,

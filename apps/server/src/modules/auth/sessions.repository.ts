@@ -106,8 +106,16 @@ export async function rotateRefreshToken(
   return rows[0] ?? null;
 }
 
-/** Rotates the current (newest) token of a family; used when the session moves to another context. */
-export async function rotateFamilyHead(db: DbExecutor, familyId: string, userId: string): Promise<RefreshTokenRow | null> {
+/**
+ * Rotates the current (newest) token of a family; used when the session moves to another context. With `tokenHash`, only
+ * when that token is the family's current one (the caller proved it holds the session's refresh token).
+ */
+export async function rotateFamilyHead(
+  db: DbExecutor,
+  familyId: string,
+  userId: string,
+  tokenHash?: string,
+): Promise<RefreshTokenRow | null> {
   const rows = await db
     .update(refreshTokens)
     .set({ rotatedAt: sql`now()` })
@@ -115,6 +123,7 @@ export async function rotateFamilyHead(db: DbExecutor, familyId: string, userId:
       and(
         eq(refreshTokens.familyId, familyId),
         eq(refreshTokens.userId, userId),
+        tokenHash === undefined ? undefined : eq(refreshTokens.tokenHash, tokenHash),
         isNull(refreshTokens.rotatedAt),
         isNull(refreshTokens.revokedAt),
         gt(refreshTokens.expiresAt, sql`now()`),

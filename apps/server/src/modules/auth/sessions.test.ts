@@ -219,7 +219,7 @@ describe('contexts and panels', () => {
         method: 'PATCH',
         url: '/api/auth/change-context',
         headers: bearer(advisor.accessToken),
-        payload: { contextId: demoLandingId, contextType: 'investor-panel' },
+        payload: { contextId: demoLandingId, contextType: 'investor-panel', refreshToken: advisor.refreshToken },
       })
     ).json();
     const investorOnApi = await authData(investor.accessToken);
@@ -246,7 +246,7 @@ describe('contexts and panels', () => {
       method: 'PATCH',
       url: '/api/auth/change-context',
       headers: bearer(advisor.accessToken),
-      payload: { contextId: demoLandingId, contextType: 'investor-panel' },
+      payload: { contextId: demoLandingId, contextType: 'investor-panel', refreshToken: advisor.refreshToken },
     });
     expect(toInvestor.statusCode).toBe(200);
     const investor = toInvestor.json();
@@ -264,7 +264,7 @@ describe('contexts and panels', () => {
       url: '/auth/change-context',
       headers: { host: DEMO_HOST },
       // Without contextId and contextType: the advisor panel of the host's landing page.
-      payload: { token: investorRefresh.json().accessToken },
+      payload: { token: investorRefresh.json().accessToken, refreshToken: investorRefresh.json().refreshToken },
     });
     expect(back.statusCode).toBe(200);
     const advisorData = (await authData(back.json().accessToken)).json();
@@ -294,7 +294,7 @@ describe('contexts and panels', () => {
       method: 'PATCH',
       url: '/api/auth/change-context',
       headers: bearer(advisor.accessToken),
-      payload: { contextId: demoLandingId, contextType: 'investor-panel' },
+      payload: { contextId: demoLandingId, contextType: 'investor-panel', refreshToken: advisor.refreshToken },
     });
     expect(notHeld.statusCode).toBe(403);
     expect(notHeld.json().label).toBe(ERROR_LABELS.accessDenied);
@@ -302,14 +302,19 @@ describe('contexts and panels', () => {
       method: 'PATCH',
       url: '/api/auth/change-context',
       headers: bearer(advisor.accessToken),
-      payload: { contextId: await landingIdOf(app, NAVY_HOST), contextType: 'advisor-panel' },
+      payload: { contextId: await landingIdOf(app, NAVY_HOST), contextType: 'advisor-panel', refreshToken: advisor.refreshToken },
     });
     expect(otherLanding.statusCode).toBe(403);
     const badToken = await app.inject({
       method: 'PATCH',
       url: '/auth/change-context',
       headers: { host: DEMO_HOST },
-      payload: { token: 'not-a-token', contextId: demoLandingId, contextType: 'advisor-panel' },
+      payload: {
+        token: 'not-a-token',
+        refreshToken: advisor.refreshToken,
+        contextId: demoLandingId,
+        contextType: 'advisor-panel',
+      },
     });
     expect(badToken.statusCode).toBe(401);
   });

@@ -76,7 +76,11 @@ describe('panel (/app)', () => {
     expect(screen.getByTestId('nav-investments')).toBeInTheDocument();
     expect(window.localStorage.getItem('apiKey')).toBe(investorToken);
     const change = receivedRequests(fetchMock).find((request) => request.url.endsWith('/api/auth/change-context'));
-    await expect(change?.json()).resolves.toEqual({ contextId: DEMO_LANDING_ID, contextType: 'investor-panel' });
+    await expect(change?.json()).resolves.toEqual({
+      contextId: DEMO_LANDING_ID,
+      contextType: 'investor-panel',
+      refreshToken: 'refresh-1',
+    });
   });
 
   it('logs out: clears the session, then tells the server with the old token, and returns to the landing page', async () => {

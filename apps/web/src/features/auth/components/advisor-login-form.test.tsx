@@ -159,7 +159,7 @@ describe('advisor login on /doradcy', () => {
 
     expect(await screen.findByTestId('app-user-name')).toHaveTextContent('Piotr Kowalski');
     await expect(bodiesOf(fetchMock, '/auth/change-context')).resolves.toEqual([
-      { contextId: DEMO_LANDING_ID, contextType: 'advisor-panel', token: investorToken },
+      { contextId: DEMO_LANDING_ID, contextType: 'advisor-panel', refreshToken: 'refresh-1', token: investorToken },
     ]);
     expect(window.localStorage.getItem('apiKey')).toBe(accessToken);
     expect(window.localStorage.getItem('refreshToken')).toBe('refresh-2');

@@ -38,7 +38,7 @@ export async function completeAdvisorLogin(
     }
     const changed = await changeContext(
       { contextId: target.id, contextType: 'advisor-panel' },
-      { accessToken: session.accessToken },
+      { accessToken: session.accessToken, refreshToken: session.refreshToken },
     );
     session = { accessToken: changed.accessToken, refreshToken: changed.refreshToken ?? session.refreshToken };
   }
