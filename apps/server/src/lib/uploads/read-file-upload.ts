@@ -1,3 +1,4 @@
+import { finished, PassThrough } from 'node:stream';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { fieldViolation, unsupportedMediaType } from '../app-error.ts';
@@ -21,14 +22,41 @@ export async function registerFileUploads(app: FastifyInstance, maxBytes: number
   await app.register(multipart, { limits: limitsFor(maxBytes) });
 }
 
-/** The part "file" of a multipart/form-data body: 415 for another content type, 400 (violation on `file`) without it. */
+/**
+ * A body the multipart parser (busboy) cannot read: no boundary, a part or its headers cut short, a malformed header. Its
+ * errors carry no HTTP status (they would answer 500); the limits' errors of @fastify/multipart (413 and the like) do.
+ */
+function isBrokenBody(error: unknown): boolean {
+  return error instanceof Error && typeof (error as { statusCode?: unknown }).statusCode !== 'number';
+}
+
+/**
+ * The part "file" of a multipart/form-data body: 415 for another content type, 400 (violation on `file`) without it or when
+ * the body is broken (issue 17 item 10: no boundary, a truncated part), also when the break shows only while the file is read.
+ */
 export async function readFileUpload(request: FastifyRequest, options: { maxBytes?: number } = {}): Promise<FileUpload> {
   if (!request.isMultipart()) throw unsupportedMediaType();
-  // A route's own limit, below the plugin's: the file is cut there (then 413) instead of being read to the plugin's limit.
-  const part = await request.file(options.maxBytes === undefined ? undefined : { limits: limitsFor(options.maxBytes) });
+  const broken = (cause: unknown) => Object.assign(fieldViolation('file', 'validation.invalid', request.ctx.language), { cause });
+  let part: Awaited<ReturnType<FastifyRequest['file']>>;
+  try {
+    // A route's own limit, below the plugin's: the file is cut there (then 413) instead of being read to the plugin's limit.
+    part = await request.file(options.maxBytes === undefined ? undefined : { limits: limitsFor(options.maxBytes) });
+  } catch (error) {
+    throw isBrokenBody(error) ? broken(error) : error;
+  }
   if (!part || part.fieldname !== 'file') {
     part?.file.resume();
     throw fieldViolation('file', 'validation.required', request.ctx.language);
   }
-  return { fileName: part.filename, content: part.file, isTruncated: () => part.file.truncated };
+  const file = part.file;
+  // The stream the pipeline reads: the file's bytes, or the 400 above when busboy finds the body cut short mid-file.
+  const content = new PassThrough();
+  // `finished`, not an 'error' listener: busboy may have failed the file before this code runs (then no event comes again).
+  file.pipe(content);
+  // The reader (the storage's pipeline) listens for errors while it reads; one that comes after it stopped is nobody's.
+  content.on('error', () => undefined);
+  finished(file, (error) => {
+    if (error) content.destroy(isBrokenBody(error) ? broken(error) : error);
+  });
+  return { fileName: part.filename, content, isTruncated: () => file.truncated };
 }
