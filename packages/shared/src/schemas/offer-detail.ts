@@ -3,6 +3,7 @@ import { ZAmountSchema, ZIsoDateSchema } from './campaigns.ts';
 import { ZInvestmentSchema } from './investments.ts';
 import { OFFER_STATUSES, ZInvestorOfferRowSchema } from './offers.ts';
 import { ZPaymentInstructionsSchema } from './payment-instructions.ts';
+import { withoutNul } from '../validation/zod.ts';
 
 // One offer in the advisor panel after the invitation (issue 5): GET /api/advisor/investor/offer/{offerId} and its status
 // actions (docs/decisions/017-offer-actions-and-investments.md). The lifecycle table is offer-lifecycle.ts; the investor's
@@ -65,11 +66,13 @@ export type TOfferDetail = z.infer<typeof ZOfferDetailSchema>;
 
 /** `PATCH /api/advisor/investor/offer/{offerId}/reject`. */
 export const ZRejectOfferRequestSchema = z.object({
-  reason: z
-    .string({ error: 'validation.required' })
-    .trim()
-    .min(1, { error: 'validation.required' })
-    .max(1000, { error: 'validation.maxLength' }),
+  reason: withoutNul(
+    z
+      .string({ error: 'validation.required' })
+      .trim()
+      .min(1, { error: 'validation.required' })
+      .max(1000, { error: 'validation.maxLength' }),
+  ),
 });
 export type TRejectOfferRequest = z.input<typeof ZRejectOfferRequestSchema>;
 

@@ -3,6 +3,7 @@ import { CURRENCIES, LANGUAGES } from '../constants.ts';
 import { ZAmountSchema, ZCampaignDocumentSchema, ZCampaignSchema, ZIsoDateSchema, ZProductSchema } from './campaigns.ts';
 import { ZInvestorKycStateSchema, ZKycPersonalDataSummarySchema } from './kyc-requests.ts';
 import { ZOfferAttachmentSchema } from './offer-detail.ts';
+import { withoutNul } from '../validation/zod.ts';
 import { OFFER_STATUSES } from './offers.ts';
 import { ZPaymentInstructionsSchema } from './payment-instructions.ts';
 
@@ -107,7 +108,10 @@ export const ZAcceptOfferRequestSchema = z.object({
    * consent3). The required ones the landing page shows must be among them (400 with a violation `consents.<key>`
    * otherwise); the acceptance records each consent shown as given or declined, with its text's version (docs/decisions/039).
    */
-  consents: z.array(z.string().min(1).max(40)).max(10).default([]),
+  consents: z
+    .array(withoutNul(z.string().min(1).max(40)))
+    .max(10)
+    .default([]),
 });
 export type TAcceptOfferRequest = z.input<typeof ZAcceptOfferRequestSchema>;
 

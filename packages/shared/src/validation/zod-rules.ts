@@ -22,10 +22,17 @@ export function rule(key: ValidationMessageKey, params?: MessageParams) {
   return params === undefined ? { error: key, when: hasNoIssues } : { error: key, params, when: hasNoIssues };
 }
 
-/** A required string, trimmed; empty or blank is "required". */
+/**
+ * No NUL character (U+0000): PostgreSQL refuses it in text, so a request carrying one would answer 500 (issue 17 item 10);
+ * it is an invalid value instead.
+ */
+export const hasNoNulCharacter = (value: string) => !value.includes('\u0000');
+
+/** A required string, trimmed; empty or blank is "required"; a NUL character is "invalid". */
 export function requiredText(requiredKey: ValidationMessageKey = 'validation.required') {
   return z
     .string({ error: missingOr(requiredKey) })
     .trim()
-    .min(1, rule(requiredKey));
+    .min(1, rule(requiredKey))
+    .refine(hasNoNulCharacter, rule('validation.invalid'));
 }

@@ -11,7 +11,7 @@ import { isValidPesel, peselMatchesBirthDate } from './pesel.ts';
 import { sanctionsPercentagesTotalOk } from './sanctions.ts';
 import { isValidUrl } from './url.ts';
 import { isValidZipCode } from './zip-code.ts';
-import { hasNoIssues, missingOr, requiredText, rule, type MessageParams } from './zod-rules.ts';
+import { hasNoIssues, hasNoNulCharacter, missingOr, requiredText, rule, type MessageParams } from './zod-rules.ts';
 
 // The phone and bank account builders sit in files of their own (libphonenumber-js and ibantools are heavy: issue 16) and
 // are re-exported here, so `validation/zod` stays the one place to import the builders from.
@@ -21,6 +21,11 @@ export { zPhone } from './zod-phone.ts';
 // zod builders for the rules of spec section 5, shared by the Fastify routes and the web forms. Every issue's message is a
 // ValidationMessageKey; limits travel in the issue (zod's `minimum`/`maximum`, or `params` of a custom issue). Each field reports
 // at most one issue (each check runs only while there is none), so a form shows one clear message per field.
+
+/** Refuses a NUL character in a text field of another shape (see `hasNoNulCharacter`): violation 'validation.invalid'. */
+export function withoutNul<T extends z.ZodString>(schema: T): T {
+  return schema.refine(hasNoNulCharacter, rule('validation.invalid'));
+}
 
 export function zRequiredString(options: { min?: number; max?: number } = {}) {
   let schema = requiredText();

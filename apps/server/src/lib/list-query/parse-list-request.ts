@@ -15,6 +15,8 @@ import type { ListColumn, ListDefinition } from './define-list-columns.ts';
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function valueIssue(column: ListColumn, operator: string, value: string): Omit<TListQueryIssue, 'propertyPath'> | null {
+  // PostgreSQL refuses NUL in text: a filter carrying one is the caller's mistake (400), not a 500 (issue 17 item 10).
+  if (value.includes('\u0000')) return { code: 'listQuery.invalidCharacter' };
   if (column.values && !column.values.includes(value)) {
     return { code: 'listQuery.invalidValue', params: { allowed: column.values.join(', ') } };
   }
