@@ -52,7 +52,7 @@ describe('the app', () => {
       payload: '{"to": ',
     });
     expect(malformed.statusCode).toBe(400);
-    expect(malformed.json().label).toBe(ERROR_LABELS.validation);
+    expect(malformed.json()).toEqual({ label: ERROR_LABELS.invalidJson, message: expect.any(String), violations: [] });
 
     const invalid = await app.inject({
       method: 'POST',

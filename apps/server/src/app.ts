@@ -31,7 +31,7 @@ import { tenancyRoutes } from './modules/tenancy/tenancy.routes.ts';
 import auth from './plugins/auth.ts';
 import configurationSync from './plugins/configuration-sync.ts';
 import dbPlugin from './plugins/db.ts';
-import errorHandler from './plugins/error-handler.ts';
+import errorHandler, { clientErrorHandler, frameworkErrors } from './plugins/error-handler.ts';
 import lifecycleJobs from './plugins/lifecycle-jobs.ts';
 import mailer from './plugins/mailer.ts';
 import openapi from './plugins/openapi.ts';
@@ -107,6 +107,10 @@ export async function buildApp(options: BuildAppOptions) {
     // A hop count is valid for Fastify (proxy-addr) but missing from its types.
     trustProxy: env.trustProxy as boolean | string | string[],
     routerOptions: { ignoreTrailingSlash: true },
+    // Answers before routing (a path parameter too long, a bad URL) and of the HTTP parser (a request line or headers over
+    // 16 kB) in the standard error body, never an echo of the path (plugins/error-handler.ts).
+    frameworkErrors,
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

@@ -53,6 +53,9 @@ export const ERROR_STATUS = {
   'error.offerOutOfDate': 410,
   'error.formInactive': 410,
   'error.payloadTooLarge': 413,
+  // A path parameter too long (414) or a request line and headers over the parser's limit (431, answered with this label).
+  'error.requestTooLarge': 414,
+  'error.invalidJson': 400,
   'error.unsupportedMediaType': 415,
   'error.offerCannotBeAcceptedMin': 422,
   'error.offerCannotBeAcceptedMax': 422,
