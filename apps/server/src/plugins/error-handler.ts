@@ -53,7 +53,7 @@ function validationViolations(request: FastifyRequest, error: FastifyError): TVi
   return [{ propertyPath: '', title: errorMessage(ERROR_LABELS.validation, language), code: 'invalid' }];
 }
 
-/** A body that is not JSON (or an empty one announced as JSON): 400 error.invalidJson, no parser internals. */
+/** A body that is not JSON (or an empty one announced as JSON): 400 error.validation, violation invalidJson, no parser internals. */
 const INVALID_JSON_CODES = new Set(['FST_ERR_CTP_INVALID_JSON_BODY', 'FST_ERR_CTP_EMPTY_JSON_BODY']);
 
 async function handleError(this: FastifyInstance, error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
@@ -63,7 +63,11 @@ async function handleError(this: FastifyInstance, error: FastifyError, request: 
   }
   const statusCode = error.statusCode ?? 500;
   if (INVALID_JSON_CODES.has(error.code) || (error instanceof SyntaxError && statusCode === 400)) {
-    return reply.status(400).send(errorBody(request, ERROR_LABELS.invalidJson));
+    // Still error.validation (what every client shows for bad input), with one clean violation instead of the parser's code.
+    const title = errorMessage(ERROR_LABELS.invalidJson, requestLanguage(request));
+    return reply
+      .status(400)
+      .send(errorBody(request, ERROR_LABELS.validation, [{ propertyPath: '', title, code: 'invalidJson' }]));
   }
   if (error.validation) {
     return reply.status(400).send(errorBody(request, ERROR_LABELS.validation, validationViolations(request, error)));

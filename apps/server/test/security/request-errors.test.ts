@@ -62,7 +62,7 @@ describe('answers before routing', () => {
 });
 
 describe('invalid JSON', () => {
-  it('answers 400 error.invalidJson without Fastify internals, for a broken and for an empty body', async () => {
+  it('answers 400 error.validation with one invalidJson violation, without Fastify internals, for a broken and for an empty body', async () => {
     for (const payload of ['{"email": ', '']) {
       const response = await app.inject({
         method: 'POST',
@@ -71,8 +71,12 @@ describe('invalid JSON', () => {
         payload,
       });
       expect(response.statusCode).toBe(400);
-      expectStandardBody(response.body, ERROR_LABELS.invalidJson);
-      expect(response.json().message).toBe('Treść żądania nie jest poprawnym JSON-em');
+      expect(response.json()).toEqual({
+        label: ERROR_LABELS.validation,
+        message: 'Niepoprawne dane formularza',
+        violations: [{ propertyPath: '', title: 'Treść żądania nie jest poprawnym JSON-em', code: 'invalidJson' }],
+      });
+      expect(response.body).not.toContain('FST_');
     }
   });
 });
