@@ -5,6 +5,7 @@ import type { Env } from './config/env.ts';
 import type { Database } from './db/client.ts';
 import { redactUrl } from './lib/redact-url.ts';
 import { createStorageProvider, type StorageProvider } from './lib/storage/index.ts';
+import { refuseNulCharacters } from './lib/nul-characters.ts';
 import { advisorsRoutes } from './modules/advisors/advisors.routes.ts';
 import { authApiRoutes } from './modules/auth/auth-api.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
@@ -115,6 +116,8 @@ export async function buildApp(options: BuildAppOptions) {
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  // A NUL character in a body, query or path parameter is a 400 before any schema or database sees it (issue 17 item 10).
+  app.addHook('preValidation', refuseNulCharacters);
 
   await app.register(errorHandler);
   await app.register(security, { isProduction: env.NODE_ENV === 'production' });

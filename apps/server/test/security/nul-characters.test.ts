@@ -6,8 +6,8 @@ import { buildTestApp, DEMO_HOST } from '../helpers.ts';
 import type { App } from '../../src/app.ts';
 
 // Issue 17 item 10: a NUL character (U+0000) in a text field or a list filter answered 500 (PostgreSQL refuses NUL in text).
-// The shared text rules (requiredText, withoutNul) and the list-query parser now refuse it: 400 error.validation with a
-// violation on the field.
+// An app-wide preValidation hook (lib/nul-characters.ts) refuses it in any body, query or path parameter: 400
+// error.validation with a violation on the field; the shared text rules and the list-query parser refuse it too.
 
 let app: App;
 let admin: string;
@@ -66,9 +66,21 @@ describe('a NUL character', () => {
     expect(violations).toContainEqual(['consents.0', 'validation.invalid']);
   });
 
-  it('in a list filter value is refused by the list-query parser', async () => {
+  it('in a list filter value is an invalid value', async () => {
     const query = `filters[surname][value]=Kow${encodeURIComponent(NUL)}&filters[surname][operator]=like`;
     const violations = await send('GET', `/api/advisor/advisor?${query}`);
-    expect(violations).toEqual([['filters.surname.value', 'listQuery.invalidCharacter']]);
+    expect(violations).toEqual([['filters[surname][value]', 'validation.invalid']]);
+  });
+
+  it('in any other text field, path or query parameter is an invalid value (the app-wide hook)', async () => {
+    // A field without a shared text rule (an optional plain string) answered 500 before the hook.
+    const violations = await send('POST', '/api/advisor/settlement-documents', { counterPartyApartmentNumber: `1${NUL}` });
+    expect(violations).toEqual([['counterPartyApartmentNumber', 'validation.invalid']]);
+    expect(await send('GET', `/public-api/campaign-offer/a${encodeURIComponent(NUL)}b`, undefined, null)).toEqual([
+      ['token', 'validation.invalid'],
+    ]);
+    expect(await send('POST', '/auth/investor/send-token', { email: 'a@example.com', extra: { [`k${NUL}`]: 1 } }, null)).toEqual([
+      [`extra.k${NUL}`, 'validation.invalid'],
+    ]);
   });
 });

@@ -109,6 +109,18 @@ describe('parseListRequest', () => {
     expect(body.violations[5]?.title).toBe('Allowed values: initial, active, deleted');
   });
 
+  it('refuses a NUL character in a filter value (PostgreSQL refuses it in text; issue 17 item 10)', async () => {
+    const response = await list('filters[surname][value]=Kow%00&filters[surname][operator]=like');
+    expect(response.statusCode).toBe(400);
+    expect(response.json().violations).toEqual([
+      {
+        propertyPath: 'filters.surname.value',
+        title: 'A value cannot contain a NUL character',
+        code: 'listQuery.invalidCharacter',
+      },
+    ]);
+  });
+
   it('writes the violation titles in the caller language', async () => {
     const response = await list('filters[nope][value]=x&filters[nope][operator]=like', { 'accept-language': 'pl' });
     expect(response.json()).toMatchObject({
