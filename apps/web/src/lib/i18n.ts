@@ -126,6 +126,13 @@ function switchLanguage(instance: I18n, language: Language): Promise<void> {
     await languageChanges.get(instance)?.catch(() => undefined);
     await loadTranslations(instance, heldGroups(instance), language);
     await instance.changeLanguage(language);
+    // A route that finished loading its groups in the old language while this switch was under way: its groups follow
+    // now, and the screen renders once more in the new language (else it would keep the old language's fallback texts).
+    const late = heldGroups(instance).filter((group) => instance.getResource(language, 'translation', group) === undefined);
+    if (late.length > 0) {
+      await loadTranslations(instance, late, language);
+      await instance.changeLanguage(language);
+    }
   })();
   languageChanges.set(instance, change);
   void change
