@@ -24,6 +24,7 @@ import { investorPanelRoutes } from './modules/investor-panel/investor-panel.rou
 import { createKycDependencies, type KycDependencies } from './modules/kyc/kyc-dependencies.ts';
 import { kycRoutes } from './modules/kyc/kyc.routes.ts';
 import { offerActionsRoutes } from './modules/offers/offer-actions.routes.ts';
+import { lifecycleJobsRoutes } from './modules/offers/lifecycle-jobs.routes.ts';
 import { offersRoutes } from './modules/offers/offers.routes.ts';
 import { publicOfferRoutes } from './modules/public-offer/public-offer.routes.ts';
 import { settlementsRoutes } from './modules/settlements/settlements.routes.ts';
@@ -164,6 +165,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(offersRoutes);
   await app.register(publicOfferRoutes);
   await app.register(offerActionsRoutes);
+  await app.register(lifecycleJobsRoutes);
   await app.register(investmentsRoutes);
   await app.register(investorPanelRoutes);
   await app.register(kycRoutes, { dependencies: createKycDependencies(env, app.log, options.kyc) });

@@ -30,3 +30,4 @@ export * from './schemas/invest-consents.ts';
 export * from './schemas/impersonation.ts';
 export * from './schemas/audit.ts';
 export * from './schemas/settlements.ts';
+export * from './schemas/lifecycle-jobs.ts';

@@ -17,8 +17,11 @@ export const LIFECYCLE_CRON = '15 2 * * *';
 export const LIFECYCLE_TIME_ZONE = 'Europe/Warsaw';
 
 export interface LifecycleJobs {
-  /** Runs the job now (the worker's handler; tests and the manual run set `now`); dispatches the summaries after the commits. */
-  run(now?: Date): Promise<LifecycleRunResult>;
+  /**
+   * Runs the job now (the worker's handler; tests and the manual run set `now`); dispatches the summaries after the commits.
+   * `landingPageId` limits it to one landing page (the admin's run from the back office, docs/decisions/048).
+   */
+  run(now?: Date, options?: { landingPageId?: string }): Promise<LifecycleRunResult>;
 }
 
 declare module 'fastify' {
@@ -58,7 +61,7 @@ export async function registerLifecycleJobs(
 
 export default fp<LifecycleJobsOptions>(
   async (app, options) => {
-    const run = async (now = new Date()): Promise<LifecycleRunResult> => {
+    const run = async (now = new Date(), scope: { landingPageId?: string } = {}): Promise<LifecycleRunResult> => {
       const result = await runLifecycleJobs(
         {
           db: app.db,
@@ -67,10 +70,14 @@ export default fp<LifecycleJobsOptions>(
           log: app.log,
         },
         now,
+        scope,
       );
       await app.mailer.dispatchAfterCommit(result.outboxIds, app.log);
       const { failures, outboxIds, ...counts } = result;
-      app.log.info({ ...counts, summaries: outboxIds.length, failedLandingPages: failures.length }, 'lifecycle job ran');
+      app.log.info(
+        { ...counts, ...scope, summaries: outboxIds.length, failedLandingPages: failures.length },
+        'lifecycle job ran',
+      );
       if (failures.length > 0) throw new AggregateError(failures, 'the lifecycle job failed for some landing pages');
       return result;
     };

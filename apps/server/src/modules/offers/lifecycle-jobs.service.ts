@@ -4,11 +4,13 @@ import {
   OFFER_STATUS_LABELS,
   type Language,
   type TEffectiveConfiguration,
+  type TLifecycleRunResult,
   type TOfferStatus,
 } from '@emisja/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, DbExecutor } from '../../db/client.ts';
-import type { Landing, RequestContext } from '../../lib/request-context.ts';
+import { forbidden } from '../../lib/app-error.ts';
+import { requireSession, type AdvisorActor, type Landing, type RequestContext } from '../../lib/request-context.ts';
 import { writeAudit } from '../audit/audit.service.ts';
 import {
   finishEndedInvestments,
@@ -80,15 +82,24 @@ interface ArchivedOffer {
 
 const SYSTEM_ACTOR = { userId: null, label: SYSTEM_CHANGE_LABEL };
 
-/** Runs the job for every landing page with something to do on the day of `now`. */
-export async function runLifecycleJobs(deps: LifecycleJobDependencies, now: Date): Promise<LifecycleRunResult> {
+/**
+ * Runs the job for every landing page with something to do on the day of `now`, or only for `options.landingPageId` (an
+ * admin's run from the back office, docs/decisions/048: one tenant's run never touches another's records).
+ */
+export async function runLifecycleJobs(
+  deps: LifecycleJobDependencies,
+  now: Date,
+  options: { landingPageId?: string } = {},
+): Promise<LifecycleRunResult> {
   const today = isoDateInTimeZone(now);
   const landingIds = [
     ...new Set([
       ...(await findLandingsWithEndedCampaignOffers(deps.db, today)),
       ...(await landingsWithEndedInvestments(deps.db, today)),
     ]),
-  ].sort();
+  ]
+    .filter((landingPageId) => options.landingPageId === undefined || landingPageId === options.landingPageId)
+    .sort();
   const result: LifecycleRunResult = { today, archivedOffers: 0, finishedInvestments: 0, outboxIds: [], failures: [] };
   for (const landingPageId of landingIds) {
     try {
@@ -219,4 +230,35 @@ async function writeSummaries(
     );
   }
   return outboxIds;
+}
+
+/** Only the landing page's admin runs the job by hand (docs/decisions/048); advisors and coordinators 403. */
+export function assertMayRunLifecycleJob(actor: AdvisorActor): void {
+  if (!actor.isAdmin) throw forbidden();
+}
+
+/**
+ * `POST /api/advisor/lifecycle-job/run`: the lifecycle job now, for the admin's landing page only, through the same handler the
+ * pg-boss worker runs (`app.lifecycleJobs`), then an audit row `lifecycle-job-run` with what it did.
+ */
+export async function runLifecycleJobNow(
+  context: RequestContext,
+  actor: AdvisorActor,
+  jobs: { run(now?: Date, options?: { landingPageId?: string }): Promise<LifecycleRunResult> },
+): Promise<TLifecycleRunResult> {
+  assertMayRunLifecycleJob(actor);
+  const result = await jobs.run(new Date(), { landingPageId: context.landing.id });
+  const summary: TLifecycleRunResult = {
+    today: result.today,
+    archivedOffers: result.archivedOffers,
+    finishedInvestments: result.finishedInvestments,
+    summaries: result.outboxIds.length,
+  };
+  await writeAudit(context.db, context, {
+    action: 'lifecycle-job-run',
+    actor: { userId: actor.userId, label: requireSession(context).email },
+    entity: { type: 'landing-page', id: context.landing.id },
+    metadata: summary,
+  });
+  return summary;
 }
