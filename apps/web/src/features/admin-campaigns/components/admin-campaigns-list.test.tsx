@@ -49,6 +49,35 @@ describe('the back office campaigns (/app/admin/campaigns)', () => {
     expect(screen.getByRole('link', { name: 'Nowa kampania' })).toHaveAttribute('href', '/app/admin/campaigns/new');
   });
 
+  it('runs the campaign-end job after a confirmation and tells what it archived', SLOW_TESTS, async () => {
+    storeSession();
+    const fetchMock = mockServerApi(
+      adminPanelAnswers({
+        'GET /api/advisor/campaigns': jsonResponse([adminBondsCampaign()]),
+        'POST /api/advisor/lifecycle-job/run': jsonResponse({
+          today: '2026-11-27',
+          archivedOffers: 2,
+          finishedInvestments: 0,
+          summaries: 1,
+        }),
+      }),
+    );
+    const user = userEvent.setup();
+    renderApp('/app/admin/campaigns');
+
+    await user.click(await screen.findByRole('button', { name: 'Uruchom zakończenie kampanii' }, LOAD));
+    const dialog = within(screen.getByRole('dialog', { name: 'Uruchomić teraz zadanie zakończenia kampanii?' }));
+    await user.click(dialog.getByRole('button', { name: 'Uruchom' }));
+
+    expect(await screen.findByText('Zarchiwizowane oferty: 2, zakończone inwestycje: 0', {}, LOAD)).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(
+      receivedRequests(fetchMock)
+        .filter((request) => request.url.includes('/lifecycle-job/run'))
+        .map((request) => request.method),
+    ).toEqual(['POST']);
+  });
+
   it('deactivates a campaign after a confirmation', SLOW_TESTS, async () => {
     storeSession();
     let current = adminBondsCampaign();

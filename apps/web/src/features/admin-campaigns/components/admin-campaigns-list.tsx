@@ -7,6 +7,7 @@ import { paths } from '@/config/paths';
 import { useFormat } from '@/lib/format';
 import { currentLanguage } from '@/lib/i18n';
 import { useAdminCampaigns } from '../api/get-admin-campaigns';
+import { RunLifecycleJobButton } from './run-lifecycle-job-button';
 
 const COLUMNS = ['name', 'type', 'state', 'period', 'funding', 'products', 'actions'] as const;
 const SMALL_LINK =
@@ -24,9 +25,12 @@ export function AdminCampaignsList() {
   return (
     <div className="space-y-6">
       <ListPageHeader title={t('adminCampaigns.list.title')}>
-        <ButtonLink to={paths.app.admin.campaigns.new.getHref()} data-testid="admin-campaign-new">
-          {t('adminCampaigns.list.new')}
-        </ButtonLink>
+        <div className="flex flex-wrap items-center gap-2">
+          <RunLifecycleJobButton />
+          <ButtonLink to={paths.app.admin.campaigns.new.getHref()} data-testid="admin-campaign-new">
+            {t('adminCampaigns.list.new')}
+          </ButtonLink>
+        </div>
       </ListPageHeader>
       <QueryTable
         query={campaigns}
