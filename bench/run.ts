@@ -12,6 +12,7 @@
 // `BENCH_ONLY=startup`, `advisors`, `offers` or `kyc` runs one part (startup = 1 and 2).
 // `BENCH_ONLY=investor`: the investor panel's summary and offers list for an investor with 500 offers and 50 investments,
 // through HTTP beside the same SQL (issue 13, bench/investor-panel.ts).
+// `BENCH_ONLY=mailbox`: the development mailbox's pages with 1,000 e-mails, p50/p95 through HTTP (issue 16, bench/mailbox.ts).
 // `BENCH_ONLY=bundle`: builds the web app and prints each listed page's first-load JavaScript, raw, gzip and brotli, with
 // its budget (issue 16, bench/first-load.ts).
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
@@ -24,6 +25,7 @@ import { benchAdvisorsList } from './advisors-list.ts';
 import { printFirstLoad } from './first-load.ts';
 import { benchInvestorPanel } from './investor-panel.ts';
 import { benchKyc } from './kyc.ts';
+import { benchMailbox } from './mailbox.ts';
 import { benchOffersList } from './offers-list.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -146,3 +148,4 @@ if (runs('advisors')) await benchAdvisorsList();
 if (runs('offers')) await benchOffersList();
 if (runs('investor')) await benchInvestorPanel();
 if (runs('kyc')) await benchKyc();
+if (runs('mailbox')) await benchMailbox();

@@ -56,8 +56,13 @@ export async function storedTokenData(page: Page): Promise<{ exp: number; contex
   };
 }
 
+/** The development mailbox searched by `recipient`: it pages 50 mails at a time, newest first (issue 16). */
+export function mailboxUrlFor(recipient: string, baseUrl = ''): string {
+  return `${baseUrl}/dev/mailbox?to=${encodeURIComponent(recipient)}`;
+}
+
 async function newestLink(page: Page, recipient: string, pathPart: string): Promise<string | null> {
-  await page.goto('/dev/mailbox');
+  await page.goto(mailboxUrlFor(recipient));
   const links = page
     .getByTestId('mailbox-message')
     .filter({ hasText: recipient })
@@ -68,7 +73,7 @@ async function newestLink(page: Page, recipient: string, pathPart: string): Prom
 
 /**
  * Runs `send` (an action that e-mails a link to `recipient`) and returns the new link whose path contains `pathPart`, read
- * from the development mailbox (/dev/mailbox, newest first). The "send a link" endpoints write the e-mail just after
+ * from the development mailbox (/dev/mailbox searched by the recipient, newest first). The "send a link" endpoints write the e-mail just after
  * answering, so the mailbox is read until a link other than the newest one before `send` is there.
  */
 export async function linkSentBy(page: Page, recipient: string, pathPart: string, send: () => Promise<void>): Promise<string> {

@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { expect, NAVY_URL, test } from '../fixtures.ts';
 import { toasts, uniqueSuffix } from '../advisors/helpers.ts';
-import { DEMO_PASSWORD, linkSentBy, logInAsAdvisor } from '../auth/helpers.ts';
+import { DEMO_PASSWORD, linkSentBy, logInAsAdvisor, mailboxUrlFor } from '../auth/helpers.ts';
 
 // Issue 18, "money and law", in the browser on a desktop (1366 px) and a phone (390 px): an advisor invites, the investor
 // opens the link and subscribes leaving the voluntary (marketing) consent unticked, the thank-you step and the offer page
@@ -51,7 +51,7 @@ async function attachScreenshot(page: Page, testInfo: TestInfo, name: string): P
 
 /** The plain text of the newest e-mail to `recipient` whose subject contains `subject`, from the development mailbox. */
 async function newestMailText(page: Page, baseUrl: string, recipient: string, subject: string): Promise<string> {
-  await page.goto(`${baseUrl}/dev/mailbox`);
+  await page.goto(mailboxUrlFor(recipient, baseUrl));
   const message = page
     .getByTestId('mailbox-message')
     .filter({ has: page.getByTestId('mailbox-to').getByText(recipient, { exact: true }) })
@@ -62,7 +62,7 @@ async function newestMailText(page: Page, baseUrl: string, recipient: string, su
 }
 
 async function mailCount(page: Page, baseUrl: string, recipient: string, subject: string): Promise<number> {
-  await page.goto(`${baseUrl}/dev/mailbox`);
+  await page.goto(mailboxUrlFor(recipient, baseUrl));
   return page
     .getByTestId('mailbox-message')
     .filter({ has: page.getByTestId('mailbox-to').getByText(recipient, { exact: true }) })

@@ -28,5 +28,9 @@ export const emailOutbox = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },
-  (table) => [index('email_outbox_status_idx').on(table.status, table.createdAt)],
+  (table) => [
+    index('email_outbox_status_idx').on(table.status, table.createdAt),
+    // The development mailbox pages newest first (issue 16): a page is an index range, not a sort of the whole table.
+    index('email_outbox_created_at_idx').on(table.createdAt.desc(), table.id.desc()),
+  ],
 );

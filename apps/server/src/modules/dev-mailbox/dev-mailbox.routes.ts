@@ -2,11 +2,28 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZErrorBodySchema } from '@emisja/shared';
 import { zEmail } from '@emisja/shared/validation/zod';
+import type { DbExecutor } from '../../db/client.ts';
 import { notFound } from '../../lib/app-error.ts';
-import { emailBrandingFor, getOutboxEmail, listRecentEmails } from '../mail/mail.service.ts';
-import { MAILBOX_CSS, renderMailboxPage } from './dev-mailbox.page.ts';
+import { emailBrandingFor, getOutboxEmail, listMailboxPage } from '../mail/mail.service.ts';
+import { MAILBOX_CSS, MAILBOX_PAGE_SIZE, renderMailboxPage } from './dev-mailbox.page.ts';
 
-const MAILBOX_LIMIT = 200;
+// A page past the last one is simply empty; a malformed value falls back to the first page rather than a 400 on a
+// development page a person types by hand.
+const ZMailboxQuerySchema = z.object({
+  to: z.string().trim().max(320).optional().catch(undefined),
+  page: z.coerce.number().int().min(1).max(100_000).catch(1).default(1),
+});
+
+/** One page of the mailbox plus whether an older page exists (one row more is read to know). */
+async function readMailboxPage(db: DbExecutor, query: z.infer<typeof ZMailboxQuerySchema>) {
+  const recipient = query.to ? query.to : null;
+  const rows = await listMailboxPage(db, {
+    recipient,
+    offset: (query.page - 1) * MAILBOX_PAGE_SIZE,
+    limit: MAILBOX_PAGE_SIZE + 1,
+  });
+  return { recipient, emails: rows.slice(0, MAILBOX_PAGE_SIZE), hasOlder: rows.length > MAILBOX_PAGE_SIZE };
+}
 
 const ZMailboxMessageSchema = z.object({
   id: z.string(),
@@ -29,11 +46,27 @@ export const devMailboxRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/dev/mailbox',
-    { schema: { hide: true, querystring: z.object({ sent: z.string().optional() }) } },
+    {
+      schema: {
+        hide: true,
+        querystring: ZMailboxQuerySchema.extend({
+          sent: z.string().optional(),
+          open: z.uuid().optional().catch(undefined),
+        }),
+      },
+    },
     async (request, reply) => {
-      const emails = await listRecentEmails(app.db, MAILBOX_LIMIT);
-      const notice = request.query.sent ? `Test message sent to ${request.query.sent}.` : null;
-      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(renderMailboxPage(emails, notice));
+      const { query } = request;
+      const { recipient, emails, hasOlder } = await readMailboxPage(app.db, query);
+      const page = renderMailboxPage({
+        recipient,
+        page: query.page,
+        openId: query.open ?? null,
+        emails,
+        hasOlder,
+        notice: query.sent ? `Test message sent to ${query.sent}.` : null,
+      });
+      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(page);
     },
   );
 
@@ -46,12 +79,13 @@ export const devMailboxRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['development'],
-        summary: 'Mails in the development mailbox, newest first',
+        summary: 'Mails in the development mailbox, newest first, 50 a page (page), optionally of one recipient (to: a part)',
+        querystring: ZMailboxQuerySchema,
         response: { 200: z.array(ZMailboxMessageSchema) },
       },
     },
-    async () =>
-      (await listRecentEmails(app.db, MAILBOX_LIMIT)).map((email) => ({
+    async (request) =>
+      (await readMailboxPage(app.db, request.query)).emails.map((email) => ({
         id: email.id,
         to: email.toAddress,
         subject: email.subject,

@@ -1,5 +1,6 @@
-import { and, desc, eq, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, ilike, lt, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client.ts';
+import { escapeLikePattern } from '../../lib/list-query/index.ts';
 import { emailOutbox, type OutboxTransport } from '../../db/schema/index.ts';
 
 export type OutboxRow = typeof emailOutbox.$inferSelect;
@@ -51,6 +52,23 @@ export async function findStalePendingEmailIds(db: DbExecutor, olderThan: Date, 
   return rows.map((row) => row.id);
 }
 
-export async function listMailboxEmails(db: DbExecutor, limit: number) {
-  return db.select().from(emailOutbox).orderBy(desc(emailOutbox.createdAt)).limit(limit);
+/** A mail as the development mailbox lists it: everything but the rendered HTML, which is loaded for the opened mail only. */
+export type MailboxListRow = Omit<OutboxRow, 'html'>;
+
+/**
+ * One page of the development mailbox, newest first (ties broken by id, so pages never overlap): `limit` rows from `offset`,
+ * optionally only mails whose recipient contains `recipient` (case-insensitive). Backed by email_outbox_created_at_idx.
+ */
+export async function findMailboxEmails(
+  db: DbExecutor,
+  options: { recipient: string | null; offset: number; limit: number },
+): Promise<MailboxListRow[]> {
+  const { html: _html, ...columns } = getTableColumns(emailOutbox);
+  return db
+    .select(columns)
+    .from(emailOutbox)
+    .where(options.recipient ? ilike(emailOutbox.toAddress, `%${escapeLikePattern(options.recipient)}%`) : undefined)
+    .orderBy(desc(emailOutbox.createdAt), desc(emailOutbox.id))
+    .offset(options.offset)
+    .limit(options.limit);
 }

@@ -8,14 +8,15 @@ import {
   findOutboxEmail,
   findStalePendingEmailIds,
   insertOutboxEmail,
-  listMailboxEmails,
+  findMailboxEmails,
   markOutboxEmailAttemptFailed,
   markOutboxEmailSent,
+  type MailboxListRow,
   type OutboxRow,
 } from './mail.repository.ts';
 import type { MailTransport } from './transports.ts';
 
-export type { OutboxRow };
+export type { MailboxListRow, OutboxRow };
 
 export const SEND_EMAIL_QUEUE = 'send-email';
 export const MAX_DELIVERY_ATTEMPTS = 6;
@@ -51,9 +52,12 @@ export function findLostDispatches(db: DbExecutor, olderThan: Date): Promise<str
   return findStalePendingEmailIds(db, olderThan);
 }
 
-/** The newest outbox mails, for the development mailbox. */
-export function listRecentEmails(db: DbExecutor, limit: number): Promise<OutboxRow[]> {
-  return listMailboxEmails(db, limit);
+/** One page of outbox mails for the development mailbox, newest first, optionally of one recipient (a part of the address). */
+export function listMailboxPage(
+  db: DbExecutor,
+  options: { recipient: string | null; offset: number; limit: number },
+): Promise<MailboxListRow[]> {
+  return findMailboxEmails(db, options);
 }
 
 /** One outbox mail, or null. */
