@@ -31,3 +31,4 @@ export * from './schemas/impersonation.ts';
 export * from './schemas/audit.ts';
 export * from './schemas/settlements.ts';
 export * from './schemas/lifecycle-jobs.ts';
+export * from './schemas/personal-data.ts';

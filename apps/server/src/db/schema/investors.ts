@@ -1,5 +1,5 @@
 import { ONBOARDING_DOCUMENTS, type TOnboardingDocument } from '@emisja/shared';
-import { boolean, check, index, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
 import {
   createdAt,
   isLowerCase,
@@ -34,6 +34,13 @@ export const investors = pgTable(
     /** The last submitted KYC questionnaire (its answers filled the columns above). */
     lastKycRequestId: uuid('last_kyc_request_id'),
     kycSubmittedAt: timestamptz('kyc_submitted_at'),
+    /**
+     * Set when an admin erased the investor on request (docs/decisions/049): contact data and everything the AML law does not
+     * require is gone; the identity data, the questionnaires and the transactions stay, sealed, until `retentionUntil`.
+     */
+    erasedAt: timestamptz('erased_at'),
+    /** The day after which `npm run personal-data:purge` deletes what the erasure kept (5 years after the relationship). */
+    retentionUntil: date('retention_until'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -43,6 +50,7 @@ export const investors = pgTable(
     unique('investors_landing_id_unique').on(table.landingPageId, table.id),
     index('investors_landing_surname_idx').on(table.landingPageId, table.surname, table.firstName),
     index('investors_user_idx').on(table.userId),
+    index('investors_retention_until_idx').on(table.retentionUntil),
     check('investors_email_lower_case', isLowerCase(table.email)),
   ],
 );
