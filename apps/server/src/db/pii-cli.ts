@@ -1,12 +1,9 @@
-import { loadDotEnv } from '../config/dotenv.ts';
-import { EnvError, loadEnv } from '../config/env.ts';
 import { PiiKeyringError, type PiiCipher } from '../lib/pii/index.ts';
 import { encryptLegacyPersonalData } from '../modules/kyc/encrypt-legacy-personal-data.ts';
 import { loadPiiCipher } from '../modules/kyc/kyc-dependencies.ts';
 import { PERSONAL_DATA_COLUMNS, reencryptPersonalData, type ReencryptionReport } from '../modules/kyc/reencrypt-personal-data.ts';
-import { migrateDatabase, type Db } from './client.ts';
-import { DataDirInUseError } from './data-dir-lock.ts';
-import { describeDatabase, openConfiguredDatabase } from './open-configured-database.ts';
+import type { Db } from './client.ts';
+import { runDatabaseCommand } from './database-command.ts';
 
 // `npm run pii:reencrypt`: the middle step of a key rotation (docs/decisions/031; README "KYC"). With the new key first in
 // PII_ENCRYPTION_KEY and the old ones after it (on every server), it re-encrypts every stored personal value under the first
@@ -46,23 +43,9 @@ export async function runReencryption(db: Db, cipher: PiiCipher): Promise<{ line
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  loadDotEnv();
-  try {
-    const env = loadEnv();
-    const { cipher } = loadPiiCipher(env);
-    const database = await openConfiguredDatabase(env);
-    try {
-      await migrateDatabase(database);
-      const { lines, exitCode } = await runReencryption(database.db, cipher);
-      for (const line of lines) console.log(line);
-      console.log(`(${describeDatabase(env)})`);
-      process.exitCode = exitCode;
-    } finally {
-      await database.close();
-    }
-  } catch (error) {
-    const isExpected = error instanceof EnvError || error instanceof PiiKeyringError || error instanceof DataDirInUseError;
-    console.error(isExpected ? error.message : error);
-    process.exit(1);
-  }
+  await runDatabaseCommand(
+    // The key ring is read before the reencryption starts: a bad PII_ENCRYPTION_KEY ends the command before any write.
+    ({ database, env }) => runReencryption(database.db, loadPiiCipher(env).cipher),
+    [PiiKeyringError],
+  );
 }

@@ -1,7 +1,5 @@
 import { parseArgs } from 'node:util';
 import type { Language } from '@emisja/shared';
-import { loadDotEnv } from '../config/dotenv.ts';
-import { EnvError, loadEnv } from '../config/env.ts';
 import {
   addTenantHosts,
   createTenant,
@@ -9,8 +7,8 @@ import {
   listTenants,
   TenantCommandError,
 } from '../modules/tenancy/tenants.service.ts';
-import { migrateDatabase, type Db } from './client.ts';
-import { describeDatabase, openConfiguredDatabase } from './open-configured-database.ts';
+import type { Db } from './client.ts';
+import { runDatabaseCommand } from './database-command.ts';
 
 // `npm run tenant:create -- --host emisja.example.com [--host www.emisja.example.com] --name "Emitent S.A." --language pl
 //  --admin-email admin@emitent.example.com [--base-url https://emisja.example.com]` and `npm run tenant:list`
@@ -71,19 +69,8 @@ export async function runTenantCommand(db: Db, args: readonly string[]): Promise
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  loadDotEnv();
-  try {
-    const env = loadEnv();
-    const database = await openConfiguredDatabase(env);
-    try {
-      await migrateDatabase(database);
-      for (const line of await runTenantCommand(database.db, process.argv.slice(2))) console.log(line);
-      console.log(`(${describeDatabase(env)})`);
-    } finally {
-      await database.close();
-    }
-  } catch (error) {
-    console.error(error instanceof EnvError || error instanceof TenantCommandError ? error.message : error);
-    process.exit(1);
-  }
+  await runDatabaseCommand(
+    async ({ database }) => ({ lines: await runTenantCommand(database.db, process.argv.slice(2)) }),
+    [TenantCommandError],
+  );
 }

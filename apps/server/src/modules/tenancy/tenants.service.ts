@@ -1,5 +1,5 @@
 import { isValidEmail, LANGUAGES, type Language } from '@emisja/shared';
-import type { FastifyBaseLogger } from 'fastify';
+import { commandLogger } from '../../lib/command-logger.ts';
 import type { Db } from '../../db/client.ts';
 import { advisors } from '../../db/schema/index.ts';
 import { createRequestContext, type Landing } from '../../lib/request-context.ts';
@@ -62,22 +62,6 @@ function validHost(raw: string): string {
     throw new TenantCommandError(`Not a host name: ${raw}`);
   }
   return host;
-}
-
-/** A logger for work done outside a request (the CLI): errors and warnings to stderr, the rest dropped. */
-function commandLogger(): FastifyBaseLogger {
-  const logger = {
-    level: 'warn',
-    fatal: (...args: unknown[]) => console.error(...args),
-    error: (...args: unknown[]) => console.error(...args),
-    warn: (...args: unknown[]) => console.warn(...args),
-    info: () => undefined,
-    debug: () => undefined,
-    trace: () => undefined,
-    silent: () => undefined,
-    child: () => logger,
-  };
-  return logger as unknown as FastifyBaseLogger;
 }
 
 export async function createTenant(db: Db, input: CreateTenantInput): Promise<CreatedTenant> {
