@@ -13,6 +13,8 @@
 // `BENCH_ONLY=investor`: the investor panel's summary and offers list for an investor with 500 offers and 50 investments,
 // through HTTP beside the same SQL (issue 13, bench/investor-panel.ts).
 // `BENCH_ONLY=mailbox`: the development mailbox's pages with 1,000 e-mails, p50/p95 through HTTP (issue 16, bench/mailbox.ts).
+// `BENCH_ONLY=load`: 200 requests/s of a realistic mix for 60 s against the real server on PostgreSQL, p50/p95/p99 and errors
+// per route (issue 17 item 5, bench/load.ts); `BENCH_LOAD_RATE` and `BENCH_LOAD_SECONDS` change the rate and the length.
 // `BENCH_ONLY=bundle`: builds the web app and prints each listed page's first-load JavaScript, raw, gzip and brotli, with
 // its budget (issue 16, bench/first-load.ts).
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
@@ -25,6 +27,7 @@ import { benchAdvisorsList } from './advisors-list.ts';
 import { printFirstLoad } from './first-load.ts';
 import { benchInvestorPanel } from './investor-panel.ts';
 import { benchKyc } from './kyc.ts';
+import { benchLoad } from './load.ts';
 import { benchMailbox } from './mailbox.ts';
 import { benchOffersList } from './offers-list.ts';
 
@@ -149,3 +152,4 @@ if (runs('offers')) await benchOffersList();
 if (runs('investor')) await benchInvestorPanel();
 if (runs('kyc')) await benchKyc();
 if (runs('mailbox')) await benchMailbox();
+if (runs('load')) await benchLoad();
