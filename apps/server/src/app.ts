@@ -35,6 +35,7 @@ import configurationSync from './plugins/configuration-sync.ts';
 import dbPlugin from './plugins/db.ts';
 import errorHandler, { clientErrorHandler, frameworkErrors } from './plugins/error-handler.ts';
 import lifecycleJobs from './plugins/lifecycle-jobs.ts';
+import metrics from './plugins/metrics.ts';
 import mailer from './plugins/mailer.ts';
 import openapi from './plugins/openapi.ts';
 import requestContext from './plugins/request-context.ts';
@@ -141,6 +142,8 @@ export async function buildApp(options: BuildAppOptions) {
   });
 
   await app.register(auth, { jwtSecret: env.jwtSecret, accessTokenTtlSeconds: env.ACCESS_TOKEN_TTL_SECONDS });
+  // Before the routes, so its timing hook sees every one of them; GET /metrics only with METRICS_TOKEN (issue 17 item 7).
+  await app.register(metrics, { token: env.METRICS_TOKEN });
 
   await app.register(healthRoutes);
   await app.register(tenancyRoutes);

@@ -69,6 +69,9 @@ export const ERROR_LABELS = {
   // Impersonation (issue 15, product-decisions section 11).
   /** A session opened by an admin as another user may not change that user's password, 2FA or e-mail. */
   impersonationForbidden: 'error.impersonationForbidden',
+  // Operations (issue 17 item 7).
+  /** GET /ready: the database does not answer or the file storage is not writable; the violations say which. */
+  serviceUnavailable: 'error.serviceUnavailable',
 } as const;
 export type ErrorLabel = (typeof ERROR_LABELS)[keyof typeof ERROR_LABELS];
 
@@ -120,6 +123,7 @@ export const ERROR_MESSAGES: Record<'pl' | 'en', Messages> = {
     'error.kycRequired': 'The investor has not submitted the KYC questionnaire yet',
     'error.noAdvisorAvailable': 'There is no advisor to pass your message to right now. Please contact the platform operator.',
     'error.impersonationForbidden': 'This is not possible while you are viewing the account of another user',
+    'error.serviceUnavailable': 'The service is not available right now. Please try again later.',
   },
   pl: {
     errorDefaultMessage: 'Coś poszło nie tak. Spróbuj ponownie później.',
@@ -163,6 +167,7 @@ export const ERROR_MESSAGES: Record<'pl' | 'en', Messages> = {
     'error.noAdvisorAvailable':
       'Nie ma teraz doradcy, któremu można przekazać Twoją wiadomość. Skontaktuj się z operatorem platformy.',
     'error.impersonationForbidden': 'Ta operacja nie jest możliwa podczas przeglądania konta innego użytkownika',
+    'error.serviceUnavailable': 'Usługa jest teraz niedostępna. Spróbuj ponownie później.',
   },
 };
 

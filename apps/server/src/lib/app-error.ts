@@ -63,6 +63,8 @@ export const ERROR_STATUS = {
   'error.tooManyRequests': 429,
   // A public register (KRS, VAT white list) is down or too slow: the KYC form stays fillable by hand.
   'error.registerUnavailable': 503,
+  // GET /ready: the database or the file storage of this instance is not usable (issue 17 item 7).
+  'error.serviceUnavailable': 503,
 } as const satisfies Record<ErrorLabel, number>;
 
 export interface AppErrorOptions {
