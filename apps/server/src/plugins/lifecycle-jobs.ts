@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import type PgBoss from 'pg-boss';
+import { recordExpiredImpersonations } from '../modules/impersonation/impersonation.service.ts';
 import { originOfHost, runLifecycleJobs, type LifecycleRunResult } from '../modules/offers/lifecycle-jobs.service.ts';
 
 // The daily lifecycle job (product-decisions section 11, docs/decisions/045) on pg-boss, the jobs provider the
@@ -15,6 +16,12 @@ export const LIFECYCLE_QUEUE = 'offer-lifecycle';
 /** Every day at 02:15 in Warsaw: after midnight, so the day's ended campaigns and investments are past their end date. */
 export const LIFECYCLE_CRON = '15 2 * * *';
 export const LIFECYCLE_TIME_ZONE = 'Europe/Warsaw';
+/**
+ * The end of impersonated sessions that expired without "end" (docs/decisions/048): every 5 minutes, so the audit trail
+ * shows the end soon after the 30 minutes ran out.
+ */
+export const IMPERSONATION_EXPIRY_QUEUE = 'impersonation-expiry';
+export const IMPERSONATION_EXPIRY_CRON = '*/5 * * * *';
 
 export interface LifecycleJobs {
   /**
@@ -22,6 +29,8 @@ export interface LifecycleJobs {
    * `landingPageId` limits it to one landing page (the admin's run from the back office, docs/decisions/048).
    */
   run(now?: Date, options?: { landingPageId?: string }): Promise<LifecycleRunResult>;
+  /** Records the end of the impersonated sessions expired before `now` (the 5-minute job's handler); how many it recorded. */
+  recordExpiredImpersonations(now?: Date): Promise<number>;
 }
 
 declare module 'fastify' {
@@ -59,6 +68,29 @@ export async function registerLifecycleJobs(
   });
 }
 
+/** The 5-minute queue that records expired impersonations (same guarantees: one schedule row, stately, retried). */
+export async function registerImpersonationExpiryJob(
+  boss: PgBoss,
+  handler: () => Promise<unknown>,
+  options: { pollingIntervalSeconds?: number } = {},
+): Promise<void> {
+  await boss.createQueue(IMPERSONATION_EXPIRY_QUEUE, {
+    name: IMPERSONATION_EXPIRY_QUEUE,
+    policy: 'stately',
+    retryLimit: 3,
+    retryDelay: 30,
+    expireInSeconds: 5 * 60,
+  });
+  await boss.schedule(IMPERSONATION_EXPIRY_QUEUE, IMPERSONATION_EXPIRY_CRON, {});
+  await boss.work(
+    IMPERSONATION_EXPIRY_QUEUE,
+    { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 30, batchSize: 1 },
+    async () => {
+      await handler();
+    },
+  );
+}
+
 export default fp<LifecycleJobsOptions>(
   async (app, options) => {
     const run = async (now = new Date(), scope: { landingPageId?: string } = {}): Promise<LifecycleRunResult> => {
@@ -81,11 +113,19 @@ export default fp<LifecycleJobsOptions>(
       if (failures.length > 0) throw new AggregateError(failures, 'the lifecycle job failed for some landing pages');
       return result;
     };
-    app.decorate('lifecycleJobs', { run } satisfies LifecycleJobs);
+    const recordExpired = async (now = new Date()): Promise<number> => {
+      const recorded = await recordExpiredImpersonations(app.db, now);
+      if (recorded > 0) app.log.info({ recorded }, 'expired impersonations recorded as ended');
+      return recorded;
+    };
+    app.decorate('lifecycleJobs', { run, recordExpiredImpersonations: recordExpired } satisfies LifecycleJobs);
 
     if (app.jobs) {
       await registerLifecycleJobs(app.jobs, () => run(), { pollingIntervalSeconds: options.pollingIntervalSeconds });
       await app.jobs.send(LIFECYCLE_QUEUE, {});
+      await registerImpersonationExpiryJob(app.jobs, () => recordExpired(), {
+        pollingIntervalSeconds: options.pollingIntervalSeconds,
+      });
     }
   },
   { name: 'lifecycle-jobs', dependencies: ['mailer', 'tenant'] },

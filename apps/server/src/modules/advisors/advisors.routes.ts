@@ -96,7 +96,8 @@ export const advisorsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['advisors'],
         summary:
           "Replaces the advisor's data. A coordinator's network change applies within the networks they coordinate; the " +
-          'e-mail changes only before activation; an archived advisor is not edited (409)',
+          'e-mail changes only before activation and never in an impersonated session (403 error.impersonationForbidden); ' +
+          'an archived advisor is not edited (409)',
         params: ZBrokerIdParamsSchema,
         body: ZAdvisorInputSchema,
         response: { 200: ZAdvisorSchema, ...errorResponses(400, 401, 403, 404, 409) },

@@ -12,7 +12,7 @@ import type { DbExecutor } from '../../db/client.ts';
 import { conflict, forbidden, invalidFields, notFound, violation } from '../../lib/app-error.ts';
 import type { ListPage } from '../../lib/list-query/index.ts';
 import type { PiiCipher } from '../../lib/pii/index.ts';
-import { requireSession, type AdvisorActor, type RequestContext } from '../../lib/request-context.ts';
+import { requireOwnSession, requireSession, type AdvisorActor, type RequestContext } from '../../lib/request-context.ts';
 import { writeAudit } from '../audit/audit.service.ts';
 import { sendActivationEmail } from '../auth/account.service.ts';
 import {
@@ -313,6 +313,16 @@ export async function getAdvisor(
   return toAdvisor(record, pii);
 }
 
+/**
+ * Whether `actor` may read the advisor's history (`GET /api/advisor/advisor/{id}/history`): the admin any advisor of the
+ * landing page, a coordinator those of the networks they coordinate (product-decisions section 2), as for the advisor's
+ * page; others 403, an advisor outside the caller's scope 404.
+ */
+export async function assertAdvisorVisible(context: RequestContext, actor: AdvisorActor, advisorId: string): Promise<void> {
+  assertCanManageAdvisors(actor);
+  if (!(await findAdvisorRecord(context.db, scopeOf(actor), advisorId))) throw notFound();
+}
+
 /** `GET /api/advisor/advisor-form`: the form definition with the networks the caller may assign. */
 export async function getAdvisorForm(context: RequestContext, actor: AdvisorActor): Promise<TAdvisorFormDefinition> {
   assertCanManageAdvisors(actor);
@@ -420,6 +430,9 @@ export async function updateAdvisor(
     if (before.status === 'deleted') throw conflict();
     const { memberships, violations } = await membershipsForUpdate(tx, context, actor, before.memberships, input);
     const isEmailChanged = input.email !== before.email;
+    // No e-mail changes in an impersonated session (product-decisions section 11, docs/decisions/043): the same refusal
+    // as the password and 2FA changes, whoever's e-mail it is.
+    if (isEmailChanged) requireOwnSession(context);
     if (isEmailChanged) {
       if (!(await canChangeEmail(tx, before))) {
         violations.unshift(violation('email', 'validation.emailLocked', language));

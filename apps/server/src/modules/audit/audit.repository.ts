@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, notExists, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { TListQuery } from '@emisja/shared';
 import type { DbExecutor } from '../../db/client.ts';
@@ -26,6 +26,72 @@ export interface AuditRow {
 
 export async function insertAuditRow(db: DbExecutor, row: AuditRow): Promise<void> {
   await db.insert(auditLog).values(row);
+}
+
+/**
+ * No `impersonation-ended` row of the same landing page names the start row's session family. The inner `audit_log` is
+ * aliased, so `audit_log` inside names the outer (start) row.
+ */
+function hasNoImpersonationEnd() {
+  return notExists(
+    sql`(select 1 from ${auditLog} as impersonation_end where impersonation_end.action = 'impersonation-ended'
+      and impersonation_end.landing_page_id = ${auditLog.landingPageId}
+      and impersonation_end.metadata->>'familyId' = ${auditLog.metadata}->>'familyId')`,
+  );
+}
+
+export interface ImpersonationStartRow {
+  id: number;
+  landingPageId: string | null;
+  actorUserId: string | null;
+  entityId: string | null;
+  metadata: unknown;
+}
+
+const IMPERSONATION_START_COLUMNS = {
+  id: auditLog.id,
+  landingPageId: auditLog.landingPageId,
+  actorUserId: auditLog.actorUserId,
+  entityId: auditLog.entityId,
+  metadata: auditLog.metadata,
+};
+
+/**
+ * The `impersonation-started` rows whose session expired before `now` (metadata `expiresAt`) and that have no end row yet
+ * (docs/decisions/048), oldest first; of one landing page when `landingPageId` is given.
+ */
+export async function findExpiredImpersonationStarts(
+  db: DbExecutor,
+  now: Date,
+  options: { landingPageId?: string; limit?: number } = {},
+): Promise<ImpersonationStartRow[]> {
+  return db
+    .select(IMPERSONATION_START_COLUMNS)
+    .from(auditLog)
+    .where(
+      and(
+        eq(auditLog.action, 'impersonation-started'),
+        options.landingPageId === undefined ? undefined : eq(auditLog.landingPageId, options.landingPageId),
+        sql`(${auditLog.metadata}->>'expiresAt')::timestamptz < ${now.toISOString()}::timestamptz`,
+        hasNoImpersonationEnd(),
+      ),
+    )
+    .orderBy(asc(auditLog.id))
+    .limit(options.limit ?? 500);
+}
+
+/**
+ * The start row `id`, locked until the transaction ends, if it still has no end row: two instances recording the same
+ * expiry serialise here, and the second, reading again after the first committed, finds the end row and skips it.
+ */
+export async function lockImpersonationStartWithoutEnd(db: DbExecutor, id: number): Promise<ImpersonationStartRow | null> {
+  const [locked] = await db.select({ id: auditLog.id }).from(auditLog).where(eq(auditLog.id, id)).for('update');
+  if (!locked) return null;
+  const [row] = await db
+    .select(IMPERSONATION_START_COLUMNS)
+    .from(auditLog)
+    .where(and(eq(auditLog.id, id), hasNoImpersonationEnd()));
+  return row ?? null;
 }
 
 /** Up to `limit` rows about `entityType` entities, after `afterId`, whose `before` or `after` holds the key `key`. */

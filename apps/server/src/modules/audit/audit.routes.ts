@@ -6,8 +6,10 @@ import { isTotalCountRequested, parseListRequest, replyWithList } from '../../li
 import { sendFile } from '../../lib/uploads/send-file.ts';
 import { AUDIT_LIST } from './audit.repository.ts';
 import { exportAuditRows, listAuditRows } from './audit.service.ts';
+import { listAdvisorHistory } from './record-history.service.ts';
 
-// The audit trail (issue 15, docs/decisions/043): the landing page's audit rows for its admins, as a list and as CSV.
+// The audit trail (issue 15, docs/decisions/043): the landing page's audit rows for its admins, as a list and as CSV; and
+// an advisor's own history for whoever manages the advisor (docs/decisions/048).
 
 const LIST_QUERY =
   'filters[actor|impersonator][operator]=like|leq (e-mail), filters[action][operator]=like|leq, ' +
@@ -46,6 +48,29 @@ export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
       const query = parseListRequest(request, AUDIT_LIST, { defaultLimit: LOAD_ALL_LIMIT });
       const csv = await exportAuditRows(ctx, await ctx.advisorActor(), query);
       return sendFile(reply, { mimeType: 'text/csv; charset=utf-8', fileName: 'audit.csv', content: Buffer.from(csv) });
+    },
+  );
+
+  app.get(
+    '/api/advisor/advisor/:id/history',
+    {
+      schema: {
+        tags: ['audit'],
+        summary:
+          "The advisor's own audit rows (record advisor, id), newest first: the admin, and a coordinator for the advisors of " +
+          "the networks they coordinate (advisors 403; outside the caller's scope 404). filters[action][operator]=like|leq, " +
+          'filters[createdAt][operator]=gte|lte; sort=createdAt|action; limit, offset',
+        params: z.object({ id: z.uuid() }),
+        response: { 200: z.array(ZAuditRowSchema), ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request, reply) => {
+      const { ctx } = request;
+      const query = parseListRequest(request, AUDIT_LIST);
+      const page = await listAdvisorHistory(ctx, await ctx.advisorActor(), request.params.id, query, {
+        withTotal: isTotalCountRequested(request),
+      });
+      return replyWithList(reply, page);
     },
   );
 };

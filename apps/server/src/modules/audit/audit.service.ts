@@ -1,5 +1,5 @@
 import type { TAuditRow, TListQuery } from '@emisja/shared';
-import type { AdvisorActor, AuthSession, RequestContext } from '../../lib/request-context.ts';
+import type { AdvisorActor, AuthSession, Landing, RequestContext } from '../../lib/request-context.ts';
 import type { DbExecutor } from '../../db/client.ts';
 import { forbidden } from '../../lib/app-error.ts';
 import { mapListPage, type ListPage } from '../../lib/list-query/index.ts';
@@ -11,6 +11,9 @@ import {
   type AuditListRow,
 } from './audit.repository.ts';
 import { toCsv } from '../../lib/csv.ts';
+
+// The expired impersonations without an end row, for the impersonation module's sweep (docs/decisions/048).
+export { findExpiredImpersonationStarts, lockImpersonationStartWithoutEnd } from './audit.repository.ts';
 
 // The audit log (security events and entity changes: who, what, when, from where, before/after). Every module writes it
 // through `writeAudit`, in the transaction of the change it records, so the entry exists exactly when the change does.
@@ -36,7 +39,7 @@ export interface AuditEntry {
 /** Writes one audit entry for a change or event of the request `context` (its landing page, client address and session). */
 export async function writeAudit(
   db: DbExecutor,
-  context: Pick<RequestContext, 'landing' | 'ip'> & { readonly session?: AuthSession | null },
+  context: { readonly landing: Pick<Landing, 'id'>; readonly ip: string | null; readonly session?: AuthSession | null },
   entry: AuditEntry,
 ): Promise<void> {
   await insertAuditRow(db, {
@@ -85,7 +88,7 @@ export async function rewriteAuditedValues(
   }
 }
 
-function toAuditRow(row: AuditListRow): TAuditRow {
+export function toAuditRow(row: AuditListRow): TAuditRow {
   return {
     id: row.id,
     createdAt: row.createdAt.toISOString(),

@@ -1,7 +1,8 @@
 import { IMPERSONATION_LIFETIME_SECONDS, type TImpersonationResponse, type TStartImpersonationRequest } from '@emisja/shared';
 import { accessDenied, conflict, forbidden, impersonationForbidden, notFound } from '../../lib/app-error.ts';
 import { requireSession, type AdvisorActor, type RequestContext } from '../../lib/request-context.ts';
-import { writeAudit } from '../audit/audit.service.ts';
+import type { Db } from '../../db/client.ts';
+import { findExpiredImpersonationStarts, lockImpersonationStartWithoutEnd, writeAudit } from '../audit/audit.service.ts';
 import type { AuthKeys } from '../auth/auth-keys.ts';
 import { assertPanelOpen, revokeSession, startImpersonatedSession } from '../auth/session.service.ts';
 import { findImpersonationTarget, resolveImpersonationUserId } from './impersonation.repository.ts';
@@ -104,4 +105,48 @@ export async function auditImpersonatedRequest(
       statusCode: request.statusCode,
     },
   });
+}
+
+/**
+ * Records the end of every impersonated session that expired before `now` without being ended (docs/decisions/048), so the
+ * trail shows a start and an end for each: `impersonation-ended` with the admin as actor, the user as the record and
+ * `metadata.reason: 'expired'`, `endedAt` the session's expiry. Run every few minutes by the jobs (plugins/lifecycle-jobs.ts)
+ * with the clock as a parameter; safe to repeat and to run on two instances at once (the start row is locked, then checked
+ * again). Returns how many ends it recorded.
+ */
+export async function recordExpiredImpersonations(db: Db, now: Date, options: { landingPageId?: string } = {}): Promise<number> {
+  const starts = await findExpiredImpersonationStarts(db, now, options);
+  let recorded = 0;
+  for (const start of starts) {
+    const isRecorded = await db.transaction(async (tx) => {
+      const row = await lockImpersonationStartWithoutEnd(tx, start.id);
+      if (!row?.landingPageId || !row.entityId) return false;
+      const metadata = (row.metadata ?? {}) as {
+        contextType?: string;
+        userEmail?: string;
+        familyId?: string;
+        expiresAt?: string;
+      };
+      await writeAudit(
+        tx,
+        { landing: { id: row.landingPageId }, ip: null },
+        {
+          action: 'impersonation-ended',
+          actor: { userId: row.actorUserId },
+          entity: { type: 'user', id: row.entityId },
+          metadata: {
+            contextType: metadata.contextType,
+            userEmail: metadata.userEmail,
+            familyId: metadata.familyId,
+            reason: 'expired',
+            endedAt: metadata.expiresAt,
+          },
+          impersonatorUserId: null,
+        },
+      );
+      return true;
+    });
+    if (isRecorded) recorded += 1;
+  }
+  return recorded;
 }
