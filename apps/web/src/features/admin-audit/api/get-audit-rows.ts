@@ -23,3 +23,18 @@ export function fetchAuditCsv(query: TListQuery) {
   const { filters, sort } = query;
   return fetchFile(`${AUDIT_PATH}.csv?${serializeListQuery({ limit: 99999, offset: 0, filters, ...(sort ? { sort } : {}) })}`);
 }
+
+/**
+ * `GET /api/advisor/advisor/{id}/history` (docs/decisions/048): the advisor's own audit rows, for the admin and the
+ * coordinators of the advisor's networks, with the same list query (the server keeps it to the advisor's record).
+ */
+export function useAdvisorHistory(advisorId: string, query: TListQuery) {
+  return useQuery(
+    listQueryOptions(
+      [...AUDIT_QUERY_KEY, 'advisor', advisorId],
+      `/api/advisor/advisor/${encodeURIComponent(advisorId)}/history`,
+      query,
+      ZAuditRowSchema,
+    ),
+  );
+}

@@ -9,7 +9,8 @@ import { renderApp } from '@/testing/render-app';
 import { errorResponse, jsonResponse, mockServerApi, receivedRequests, type MockAnswer } from '@/testing/server-api';
 import { DEMO_LANDING_ID, fakeAccessToken, storeSession } from '@/testing/tokens';
 
-// "Zaloguj jako" and the advisor's history on the advisor page (issue 15): an admin's tools; a coordinator has neither.
+// "Zaloguj jako" and the advisor's history on the advisor page (issue 15): the admin has both; a coordinator sees the history
+// of the advisors of their networks without the link to the admin's audit trail (docs/decisions/048).
 
 const SLOW_TESTS = { timeout: 20_000 };
 const ADMIN_TOKEN = fakeAccessToken({ username: 'admin@emisja.test' });
@@ -56,7 +57,7 @@ describe('the advisor page for an admin', SLOW_TESTS, () => {
   it("opens the advisor's panel as the advisor, keeping the admin's tokens aside", async () => {
     storeSession({ accessToken: ADMIN_TOKEN, refreshToken: 'admin-refresh' });
     const fetchMock = mockAdvisorPage(adminUser(), {
-      'GET /api/advisor/audit': jsonResponse([
+      [`GET /api/advisor/advisor/${ADVISOR_JAN_ID}/history`]: jsonResponse([
         {
           id: 7,
           createdAt: '2026-11-20T09:00:00.000Z',
@@ -87,8 +88,11 @@ describe('the advisor page for an admin', SLOW_TESTS, () => {
 
     const history = within(await screen.findByTestId('record-history', {}, { timeout: 5000 }));
     expect(await history.findByTestId('audit-action')).toHaveTextContent('advisor-updated');
-    const historyRequest = receivedRequests(fetchMock).find((request) => request.url.includes('/api/advisor/audit'));
-    expect(decodeURIComponent(historyRequest?.url ?? '')).toContain(`filters[entityId][value]=${ADVISOR_JAN_ID}`);
+    expect(history.getByTestId('record-history-more')).toHaveAttribute(
+      'href',
+      expect.stringContaining(encodeURIComponent(ADVISOR_JAN_ID)),
+    );
+    expect(receivedRequests(fetchMock).some((request) => request.url.includes(`/advisor/${ADVISOR_JAN_ID}/history`))).toBe(true);
 
     await user.click(await screen.findByRole('button', { name: 'Zobacz panel jako Jan Kowalski' }));
     await waitFor(() => expect(assign).toHaveBeenCalledWith('/app'));
@@ -101,7 +105,7 @@ describe('the advisor page for an admin', SLOW_TESTS, () => {
   it('shows why the server refused and stays in the admin session', async () => {
     storeSession({ accessToken: ADMIN_TOKEN, refreshToken: 'admin-refresh' });
     mockAdvisorPage(adminUser(), {
-      'GET /api/advisor/audit': jsonResponse([]),
+      [`GET /api/advisor/advisor/${ADVISOR_JAN_ID}/history`]: jsonResponse([]),
       [`POST /api/advisor/impersonation/${ADVISOR_JAN_ID}`]: errorResponse(403, {
         label: 'error.accessDenied',
         message: 'Access denied',
@@ -117,16 +121,34 @@ describe('the advisor page for an admin', SLOW_TESTS, () => {
     expect(assign).not.toHaveBeenCalled();
   });
 
-  it('is neither offered to a coordinator nor asks for the audit trail', async () => {
+  it("is not offered to a coordinator, who sees the advisor's history without the link to the admin's trail", async () => {
     storeSession();
-    const fetchMock = mockAdvisorPage(coordinatorUser());
+    const fetchMock = mockAdvisorPage(coordinatorUser(), {
+      [`GET /api/advisor/advisor/${ADVISOR_JAN_ID}/history`]: jsonResponse([
+        {
+          id: 8,
+          createdAt: '2026-11-21T09:00:00.000Z',
+          action: 'advisor.updated',
+          actor: { userId: null, label: 'koordynator@emisja.test' },
+          impersonator: null,
+          entityType: 'advisor',
+          entityId: ADVISOR_JAN_ID,
+          ip: null,
+          before: null,
+          after: null,
+          metadata: null,
+        },
+      ]),
+    });
     renderApp(`/app/advisors/${ADVISOR_JAN_ID}`);
 
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Edycja doradcy: Jan Kowalski' }, { timeout: 5000 }),
     ).toBeVisible();
+    const history = within(await screen.findByTestId('record-history', {}, { timeout: 5000 }));
+    expect(await history.findByTestId('audit-action')).toHaveTextContent('advisor.updated');
+    expect(history.queryByTestId('record-history-more')).not.toBeInTheDocument();
     expect(screen.queryByTestId('impersonate-button')).not.toBeInTheDocument();
-    expect(screen.queryByTestId('record-history')).not.toBeInTheDocument();
     expect(receivedRequests(fetchMock).some((request) => request.url.includes('/api/advisor/audit'))).toBe(false);
   });
 });
