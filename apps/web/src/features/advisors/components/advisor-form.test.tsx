@@ -30,6 +30,8 @@ function mockForm(answers: Record<string, MockAnswer> = {}) {
     'GET /api/advisor/network': jsonResponse(networks()),
     'GET /api/advisor/advisor-form': jsonResponse(formDefinition()),
     'GET /api/advisor/advisor': jsonResponse(advisorRows()),
+    // The advisor's history below the form (coordinators too, docs/decisions/048).
+    [`GET /api/advisor/advisor/${ADVISOR_JAN_ID}/history`]: jsonResponse([]),
     ...answers,
   });
 }
