@@ -2,6 +2,7 @@ import { ZCampaignLanguageQuerySchema, ZInvestorPanelOfferSchema, ZOfferDictiona
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../lib/app-error.ts';
+import { personalDataRoutes } from '../personal-data/personal-data.routes.ts';
 import { isTotalCountRequested, parseListRequest, replyWithList } from '../../lib/list-query/index.ts';
 import { investorHomeRoutes } from './investor-home.routes.ts';
 import { investorOffersRoutes } from './investor-offers.routes.ts';
@@ -20,6 +21,8 @@ export const investorPanelRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(investorOffersRoutes);
   await app.register(investorProductsRoutes);
   await app.register(myDataRoutes);
+  // The investor's export, and the admin's export and erasure of an investor (docs/decisions/049).
+  await app.register(personalDataRoutes);
 
   app.get(
     '/investor-api/dictionary',

@@ -1,6 +1,3 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import path from 'node:path';
 import {
   formatBankAccount,
   formatCount,
@@ -16,45 +13,10 @@ import {
   type TOfferPresentation,
   type TPaymentInstructions,
 } from '@emisja/shared';
+import { renderPdf } from '../../lib/pdf.ts';
 
-// The offer and subscription form as a PDF, rendered on the server from the offer's own data (issue 5; docs/decisions/018).
-// pdfmake 0.3 with the Roboto TTF it ships, embedded from memory: the 14 standard PDF fonts have no Polish letters, Roboto has
-// them all, and PDFKit writes a ToUnicode map, so the text can be copied and searched. pdfmake may fetch URLs and read local
-// files named in a document; this document names none, and both access policies refuse everything.
-
-/** The part of pdfmake 0.3's server entry this module uses (the package ships no typings). */
-interface PdfMake {
-  virtualfs: { writeFileSync(name: string, content: Buffer): void };
-  setFonts(fonts: Record<string, Record<'normal' | 'bold' | 'italics' | 'bolditalics', string>>): void;
-  setUrlAccessPolicy(callback: (url: string) => boolean): void;
-  setLocalAccessPolicy(callback: (path: string) => boolean): void;
-  createPdf(document: Record<string, unknown>): { getBuffer(): Promise<Buffer> };
-}
-
-const require = createRequire(import.meta.url);
-let pdfmake: PdfMake | null = null;
-
-/** pdfmake is a process-wide singleton: set up once, on the first document. */
-function printer(): PdfMake {
-  if (pdfmake) return pdfmake;
-  const instance = require('pdfmake') as PdfMake;
-  const fontDir = path.join(path.dirname(require.resolve('pdfmake/package.json')), 'fonts', 'Roboto');
-  for (const file of ['Roboto-Regular.ttf', 'Roboto-Medium.ttf', 'Roboto-Italic.ttf', 'Roboto-MediumItalic.ttf']) {
-    instance.virtualfs.writeFileSync(file, readFileSync(path.join(fontDir, file)));
-  }
-  instance.setFonts({
-    Roboto: {
-      normal: 'Roboto-Regular.ttf',
-      bold: 'Roboto-Medium.ttf',
-      italics: 'Roboto-Italic.ttf',
-      bolditalics: 'Roboto-MediumItalic.ttf',
-    },
-  });
-  instance.setUrlAccessPolicy(() => false);
-  instance.setLocalAccessPolicy(() => false);
-  pdfmake = instance;
-  return instance;
-}
+// The offer and subscription form as a PDF, rendered on the server from the offer's own data (issue 5; docs/decisions/018),
+// by the server's one PDF printer (lib/pdf.ts: pdfmake with embedded Roboto, no file or URL access).
 
 /** Polish forms for 1, 2-4 (22-24...) and the rest. */
 const POLISH_DURATION_UNITS: Record<TDurationUnit, [one: string, few: string, many: string]> = {
@@ -396,9 +358,7 @@ export function offerPdfDocument(offer: TOfferPresentation, language: Language, 
 
 /** The offer and subscription form as PDF bytes, in `language`. */
 export async function renderOfferPdf(offer: TOfferPresentation, language: Language, generatedAt = new Date()): Promise<Buffer> {
-  return printer()
-    .createPdf(offerPdfDocument(offer, language, generatedAt))
-    .getBuffer();
+  return renderPdf(offerPdfDocument(offer, language, generatedAt));
 }
 
 /** `oferta-SERIA-A.pdf` / `offer-SERIA-A.pdf`. */
