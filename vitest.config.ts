@@ -8,8 +8,6 @@ const serverProject = (engine: 'pglite' | 'postgres') => ({
   test: {
     name: `server-${engine}`,
     env: { TEST_DB_ENGINE: engine },
-    // The process test starts its own server on the embedded database whatever the engine: run it once.
-    ...(engine === 'postgres' ? { exclude: ['test/server-process.test.ts', '**/node_modules/**'] } : {}),
   },
 });
 

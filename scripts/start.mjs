@@ -29,20 +29,31 @@ function newestModification(target) {
   return newest;
 }
 
+// Each phase is printed with its time (issue 17 item 9); the server prints its own (apps/server/src/server.ts).
+const seconds = (milliseconds) => `${(milliseconds / 1000).toFixed(1)} s`;
 const serveWeb = process.env.SERVE_WEB !== 'false' && process.env.SERVE_WEB !== '0';
 if (serveWeb) {
+  const checkedAt = performance.now();
   const builtAt = existsSync(builtIndex) ? statSync(builtIndex).mtimeMs : 0;
   const changedAt = Math.max(...buildInputs.map((input) => newestModification(path.join(root, input))));
   if (builtAt < changedAt) {
-    console.log(builtAt ? 'The web app changed since its last build: building it...' : 'Building the web app (first start)...');
+    console.log(
+      `Emisja start: ${builtAt ? 'the web app changed since its last build: building it' : 'building the web app (first start)'}...`,
+    );
     const result = spawnSync('npm', ['run', 'build', '-w', '@emisja/web'], { cwd: root, stdio: 'inherit' });
     if (result.status !== 0) {
-      console.error('The web app build failed; see the output above.');
+      console.error('\nEmisja could not start: the web app build failed; see the output above.\n');
       process.exit(result.status ?? 1);
     }
+    console.log(`Emisja start: web app built (${seconds(performance.now() - checkedAt)})`);
+  } else {
+    console.log(`Emisja start: web build up to date (${seconds(performance.now() - checkedAt)})`);
   }
+} else {
+  console.log('Emisja start: web app not served (SERVE_WEB=false)');
 }
 
+globalThis.emisjaServerLoadStartedAt = performance.now();
 const { register } = await import('tsx/esm/api');
 register();
 await import('../apps/server/src/server.ts');
