@@ -15,6 +15,9 @@
 // `BENCH_ONLY=mailbox`: the development mailbox's pages with 1,000 e-mails, p50/p95 through HTTP (issue 16, bench/mailbox.ts).
 // `BENCH_ONLY=load`: 200 requests/s of a realistic mix for 60 s against the real server on PostgreSQL, p50/p95/p99 and errors
 // per route (issue 17 item 5, bench/load.ts); `BENCH_LOAD_RATE` and `BENCH_LOAD_SECONDS` change the rate and the length.
+// `BENCH_ONLY=lighthouse`: Lighthouse's performance, accessibility and best-practices scores (desktop and mobile presets) of
+// `/`, `/doradcy`, the campaign offer page, `/app/investors` and the investor summary, served by `npm start` (issue 16,
+// bench/lighthouse.ts).
 // `BENCH_ONLY=bundle`: builds the web app and prints each listed page's first-load JavaScript, raw, gzip and brotli, with
 // its budget (issue 16, bench/first-load.ts).
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
@@ -27,6 +30,7 @@ import { benchAdvisorsList } from './advisors-list.ts';
 import { printFirstLoad } from './first-load.ts';
 import { benchInvestorPanel } from './investor-panel.ts';
 import { benchKyc } from './kyc.ts';
+import { benchLighthouse } from './lighthouse.ts';
 import { benchLoad } from './load.ts';
 import { benchMailbox } from './mailbox.ts';
 import { benchOffersList } from './offers-list.ts';
@@ -146,6 +150,7 @@ if (runs('bundle')) {
   if (build.status !== 0) throw new Error('npm run build failed');
   printFirstLoad(path.join(root, 'apps/web/dist'));
 }
+if (runs('lighthouse')) await benchLighthouse();
 if (runs('startup')) await benchStartup();
 if (runs('advisors')) await benchAdvisorsList();
 if (runs('offers')) await benchOffersList();
