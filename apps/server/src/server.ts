@@ -12,7 +12,7 @@ import { createStorageProvider } from './lib/storage/index.ts';
 import { encryptLegacyPersonalData, hasEncryptedLegacyData } from './modules/kyc/encrypt-legacy-personal-data.ts';
 import { loadPiiCipher } from './modules/kyc/kyc-dependencies.ts';
 
-// The server process (issue 17 item 9, docs/decisions/049-operations-health-metrics-container.md): each start phase is
+// The server process (issue 17 item 9, docs/decisions/051-operations-health-metrics-container.md): each start phase is
 // printed with its time; a phase that fails or hangs ends the start with one clear line and exit code 1; SIGTERM and SIGINT
 // stop taking requests, finish those in flight, hand back running jobs, close the database and exit within 10 s.
 

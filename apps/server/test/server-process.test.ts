@@ -6,7 +6,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-// The real server process (issue 17 item 9, docs/decisions/049-operations-health-metrics-container.md) on the engine of the
+// The real server process (issue 17 item 9, docs/decisions/051-operations-health-metrics-container.md) on the engine of the
 // project: the embedded database in a data directory of its own, or a fresh PostgreSQL database created for this file on the
 // server of TEST_DATABASE_URL. Every start takes seconds on a busy machine, so each test walks several steps on one data
 // directory / database. PORT=0: the server takes a free port and names it in its "listening on" line.

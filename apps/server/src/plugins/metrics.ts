@@ -5,7 +5,7 @@ import { collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import { unauthorized } from '../lib/app-error.ts';
 import { findJobQueueDepths, findOutboxBacklog } from '../modules/health/health.repository.ts';
 
-// Prometheus metrics at GET /metrics (issue 17 item 7, docs/decisions/049-operations-health-metrics-container.md), behind a
+// Prometheus metrics at GET /metrics (issue 17 item 7, docs/decisions/051-operations-health-metrics-container.md), behind a
 // bearer token: without METRICS_TOKEN there is no /metrics at all (404), a wrong or missing token is 401. One registry per
 // app, so tests that build several apps in one process never share (or double-register) a metric.
 

@@ -26,7 +26,7 @@ async function probeStorage(storage: StorageProvider): Promise<void> {
   await storage.delete(key);
 }
 
-// Liveness and readiness (issue 17 item 7, docs/decisions/049-operations-health-metrics-container.md): /health says the
+// Liveness and readiness (issue 17 item 7, docs/decisions/051-operations-health-metrics-container.md): /health says the
 // process answers (a container's HEALTHCHECK, restarts); /ready says this instance can serve requests now (a load balancer
 // sends traffic only then): the database answers and the file storage is writable.
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {

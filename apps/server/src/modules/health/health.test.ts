@@ -8,7 +8,7 @@ import { emailOutbox } from '../../db/schema/index.ts';
 import { buildTestApp, createTestDatabase, createTestStorageDir } from '../../../test/helpers.ts';
 import { TEST_PII_ENCRYPTION_KEY } from '../../../test/pii-test-key.ts';
 
-// Liveness, readiness and the Prometheus metrics (issue 17 item 7, docs/decisions/049-operations-health-metrics-container.md).
+// Liveness, readiness and the Prometheus metrics (issue 17 item 7, docs/decisions/051-operations-health-metrics-container.md).
 
 const METRICS_TOKEN = 'metrics-token-of-the-tests-0123456789';
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
