@@ -9,14 +9,22 @@ import { requestLanguage } from './language.ts';
 
 const MAX_DEPTH = 64;
 
-/** The path (`a.b.0`) of the first string holding NUL in `value` (keys included), or null. */
+// A high surrogate not followed by a low one, or a low one not preceded by a high one.
+const UNPAIRED_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** Whether PostgreSQL can store the text: no NUL, no unpaired surrogate. */
+function isStorableText(text: string): boolean {
+  return !text.includes('\u0000') && !UNPAIRED_SURROGATE.test(text);
+}
+
+/** The path (`a.b.0`) of the first string holding NUL or an unpaired surrogate in `value` (keys included), or null. */
 export function findNulCharacter(value: unknown, path = '', depth = 0): string | null {
-  if (typeof value === 'string') return value.includes('\u0000') ? path : null;
+  if (typeof value === 'string') return isStorableText(value) ? null : path;
   // Raw bodies (a webhook's Buffer) are bytes, not text fields.
   if (value === null || typeof value !== 'object' || ArrayBuffer.isView(value) || depth > MAX_DEPTH) return null;
   for (const [key, item] of Object.entries(value)) {
     const itemPath = path === '' ? key : `${path}.${key}`;
-    if (key.includes('\u0000')) return itemPath;
+    if (!isStorableText(key)) return itemPath;
     const found = findNulCharacter(item, itemPath, depth + 1);
     if (found !== null) return found;
   }

@@ -3,7 +3,7 @@ import { DOCUMENT_EXPIRY_MIN_DAYS, INVITATION_MESSAGE_MIN_LENGTH, PASSWORD_MIN_L
 import type { TViolation } from '../errors.ts';
 import { isValidKrs, isValidNip, isValidRegon } from './company-ids.ts';
 import { isDocumentExpiryValid, isValidIsoDate } from './dates.ts';
-import { parseDecimalInput, parseExactDecimal } from './decimal.ts';
+import { decimalToHundredths, parseDecimalInput, parseExactDecimal } from './decimal.ts';
 import { isValidEmail, isValidEmailList } from './email.ts';
 import { formatValidationMessage, isValidationMessageKey, type ValidationMessageKey } from './messages.ts';
 import { isStrongPassword } from './password.ts';
@@ -171,8 +171,22 @@ export function zDecimal(requiredKey: ValidationMessageKey = 'validation.require
   });
 }
 
-/** Money amounts are decimals with 2 places (product-decisions section 4). */
-export const zMoney = zDecimal;
+/** The largest amount the database's numeric(18,2) holds: 16 digits before the point. */
+export const MAX_MONEY = '9999999999999999.99';
+const MAX_MONEY_HUNDREDTHS = 999_999_999_999_999_999n;
+
+/**
+ * Money amounts are decimals with 2 places (product-decisions section 4), at most MAX_MONEY either way: a longer number
+ * answered 500 from the database (issue 17 item 2, found by the fuzz test on a product's nominal value).
+ */
+export function zMoney(requiredKey: ValidationMessageKey = 'validation.required') {
+  return zDecimal(requiredKey).superRefine((value, context) => {
+    const hundredths = decimalToHundredths(value);
+    if (hundredths !== null && (hundredths > MAX_MONEY_HUNDREDTHS || hundredths < -MAX_MONEY_HUNDREDTHS)) {
+      context.addIssue({ code: 'custom', message: 'validation.maxValue', params: { max: MAX_MONEY } });
+    }
+  });
+}
 
 /** Spec section 5, "field must be checked" (e.g. the advisor confirms the client's consent). Boolean in, so forms can start at false. */
 export function zCheckboxChecked() {
