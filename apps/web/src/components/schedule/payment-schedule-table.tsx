@@ -5,6 +5,7 @@ import { StatusBadge } from '@/components/ui/status-badge';
 import { cn } from '@/lib/cn';
 import { useFormat } from '@/lib/format';
 import { isOverdue, SCHEDULE_STATUS_KEYS, SCHEDULE_STATUS_TONES } from './schedule-status';
+import { ScrollRegion } from '@/components/ui/scroll-region';
 
 type PaymentScheduleTableProps = {
   schedule: TServicedScheduleEntry[];
@@ -52,7 +53,10 @@ export function PaymentScheduleTable({
         </p>
       )}
       {/* `relative`: visually hidden texts (absolutely placed) scroll with the table instead of widening the page. */}
-      <div className="relative overflow-x-auto rounded-lg bg-white shadow-xs ring-1 ring-gray-200">
+      <ScrollRegion
+        label={t('schedule.caption', { currency })}
+        className="relative rounded-lg bg-white shadow-xs ring-1 ring-gray-200"
+      >
         <table className="min-w-full divide-y divide-gray-200 text-sm" data-testid={testId}>
           <caption className="sr-only">{t('schedule.caption', { currency })}</caption>
           <thead className="bg-gray-50 text-left text-xs font-semibold text-gray-600">
@@ -117,7 +121,7 @@ export function PaymentScheduleTable({
             })}
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
     </div>
   );
 }

@@ -40,9 +40,10 @@ export function CheckboxGroup({
   const errorId = `${id}-error`;
   const selected = new Set(value);
   return (
+    // No aria-required here: ARIA does not allow it on a group (axe aria-allowed-attr, issue 16); the mark after the legend
+    // shows it, and the schema's message names the missing choice.
     <fieldset
       className={className}
-      aria-required={isRequired || undefined}
       aria-invalid={error ? true : undefined}
       aria-describedby={error ? errorId : undefined}
       data-testid={testId}

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { ScrollRegion } from '@/components/ui/scroll-region';
 import { RetryAlert } from './retry-alert';
 import { SkeletonRows, TableMessageRow } from './table-states';
 
@@ -50,7 +51,7 @@ export function QueryTable<TRow>({
     body = query.data.map(renderRow);
   }
   return (
-    <div className="overflow-x-auto rounded-lg ring-1 ring-gray-200">
+    <ScrollRegion label={caption} className="rounded-lg ring-1 ring-gray-200">
       <table
         className="min-w-full divide-y divide-gray-200 bg-white"
         aria-busy={query.isPending || undefined}
@@ -72,7 +73,7 @@ export function QueryTable<TRow>({
         </thead>
         <tbody className="divide-y divide-gray-100">{body}</tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }
 

@@ -12,6 +12,7 @@ import { DateRangeFilter, MultiSelectFilter, SelectFilter, TextFilter } from './
 import { Pagination } from './pagination';
 import { pageCount } from './pagination-items';
 import type { DataTableColumn, ListResult } from './types';
+import { ScrollRegion } from '@/components/ui/scroll-region';
 
 /** What the table needs of the list's query: a TanStack Query result fits as it is. */
 export interface DataTableResult<Row> {
@@ -216,7 +217,7 @@ export function DataTable<Row>({
       </div>
       {/* `relative`: the headers' visually hidden texts (absolutely placed) scroll with the table instead of widening the
           page on a phone. */}
-      <div className="relative overflow-x-auto rounded-lg ring-1 ring-gray-200">
+      <ScrollRegion label={caption ?? tableId} className="relative rounded-lg ring-1 ring-gray-200">
         <table
           className={cn('min-w-full divide-y divide-gray-200 bg-white', isRefreshing && 'opacity-60 transition-opacity')}
           aria-busy={isLoading || isRefreshing || undefined}
@@ -276,7 +277,7 @@ export function DataTable<Row>({
           </thead>
           <tbody className="divide-y divide-gray-100">{body}</tbody>
         </table>
-      </div>
+      </ScrollRegion>
       {!isLoading && !(result.isError && !result.data) && (
         <Pagination
           page={page}

@@ -13,6 +13,7 @@ import { CampaignImage } from '@/components/campaign/campaign-image';
 import { CampaignKind, MinInvestment } from './campaign-facts';
 import { CampaignTerms } from '@/components/campaign/campaign-terms';
 import { InvitationForm } from './invitation-form';
+import { ScrollRegion } from '@/components/ui/scroll-region';
 
 type CampaignDetailsProps = {
   campaignId: string;
@@ -110,7 +111,7 @@ function CampaignView({ campaign, networks, inviteText }: CampaignViewProps) {
           <h2 id="campaign-products-title" className="mb-4 text-lg font-semibold text-gray-900">
             {t('campaignOffers.detail.products')}
           </h2>
-          <div className="overflow-x-auto">
+          <ScrollRegion label={t('campaignOffers.detail.productsCaption')}>
             <table className="min-w-full divide-y divide-gray-200 text-sm" data-testid="campaign-products">
               <caption className="sr-only">{t('campaignOffers.detail.productsCaption')}</caption>
               <thead>
@@ -140,7 +141,7 @@ function CampaignView({ campaign, networks, inviteText }: CampaignViewProps) {
                 ))}
               </tbody>
             </table>
-          </div>
+          </ScrollRegion>
         </section>
       </div>
 

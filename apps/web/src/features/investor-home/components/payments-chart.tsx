@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '@/lib/format';
 import { axisMaximum, type TChartMonth } from '../lib/payment-chart';
+import { ScrollRegion } from '@/components/ui/scroll-region';
 
 // The drawing's own units (the SVG scales to its box): a slot per month, the value axis on the left.
 const SLOT = 28;
@@ -57,7 +58,7 @@ export function PaymentsChart({ months, currency }: PaymentsChartProps) {
             })
           : ''}
       </p>
-      <div className="overflow-x-auto">
+      <ScrollRegion label={t('investorPanel.home.chart.title', { currency })}>
         <svg
           role="img"
           aria-labelledby={titleId}
@@ -125,7 +126,7 @@ export function PaymentsChart({ months, currency }: PaymentsChartProps) {
             );
           })}
         </svg>
-      </div>
+      </ScrollRegion>
       <ul className="flex flex-wrap gap-x-6 gap-y-1 text-xs text-gray-600" aria-hidden="true">
         <li className="flex items-center gap-2">
           <span className="size-3 rounded-sm bg-primary" />

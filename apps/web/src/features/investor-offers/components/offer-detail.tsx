@@ -20,6 +20,7 @@ import { investorLabel } from './offer-columns';
 import { OfferActions } from './offer-actions';
 import { OfferStatusBadge, useOfferStatusLabel } from './offer-status-badge';
 import { PaymentSchedule } from './payment-schedule';
+import { ScrollRegion } from '@/components/ui/scroll-region';
 
 type OfferDetailProps = {
   offerId: string;
@@ -95,7 +96,7 @@ function History({ offer }: { offer: TOfferDetail }) {
   const format = useFormat();
   const statusLabel = useOfferStatusLabel();
   return (
-    <div className="overflow-x-auto rounded-lg ring-1 ring-gray-200">
+    <ScrollRegion label={t('investorOffers.detail.historyCaption')} className="rounded-lg ring-1 ring-gray-200">
       <table className="min-w-full divide-y divide-gray-200 bg-white text-sm">
         <caption className="sr-only">{t('investorOffers.detail.historyCaption')}</caption>
         <thead className="bg-gray-50 text-left text-xs font-semibold tracking-wide text-gray-700 uppercase">
@@ -133,7 +134,7 @@ function History({ offer }: { offer: TOfferDetail }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }
 

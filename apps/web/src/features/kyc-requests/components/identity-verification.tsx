@@ -19,6 +19,7 @@ import { applyServerError, useFieldErrorText } from '@/lib/form-errors';
 import { useFormat } from '@/lib/format';
 import { useDecideIdentityVerification } from '../api/decide-identity-verification';
 import { IdentityVerificationBadge, useIdentityVerificationLabel } from '@/components/kyc/kyc-status-badges';
+import { ScrollRegion } from '@/components/ui/scroll-region';
 
 type Decision = (typeof IDENTITY_VERIFICATION_DECISIONS)[number];
 type DecisionInput = z.input<typeof ZIdentityVerificationDecisionSchema>;
@@ -95,7 +96,7 @@ function History({ request }: { request: TKycRequestDetail }) {
     );
   }
   return (
-    <div className="overflow-x-auto rounded-lg ring-1 ring-gray-200">
+    <ScrollRegion label={t('kycRequests.verification.historyCaption')} className="rounded-lg ring-1 ring-gray-200">
       <table className="min-w-full divide-y divide-gray-200 bg-white text-sm">
         <caption className="sr-only">{t('kycRequests.verification.historyCaption')}</caption>
         <thead className="bg-gray-50 text-left text-xs font-semibold tracking-wide text-gray-700 uppercase">
@@ -127,7 +128,7 @@ function History({ request }: { request: TKycRequestDetail }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }
 
