@@ -41,6 +41,8 @@ export interface Database {
    * reconnects after a failure (with a growing pause); PGlite: the one instance's own notifications.
    */
   listen(channel: string, handlers: NotificationHandlers): Promise<() => Promise<void>>;
+  /** PostgreSQL: a connection of its own from the pool (session state such as an advisory lock), released by the caller. */
+  connect?(): Promise<pg.PoolClient>;
   close(): Promise<void>;
 }
 
@@ -111,6 +113,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
         return { rows: result.rows };
       },
       listen: (channel, handlers) => listenOnPostgres(options.url, channel, handlers),
+      connect: () => pool.connect(),
       close: () => pool.end(),
     };
   }
@@ -140,10 +143,36 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   };
 }
 
+/**
+ * The session-level advisory lock every server takes on PostgreSQL while it migrates (issue 17 item 6): servers that start
+ * together on one database apply each migration once, one after the other, instead of racing on the same DDL. PGlite has
+ * one owner per data directory (db/data-dir-lock.ts), so nothing else migrates it at the same time.
+ */
+const MIGRATION_LOCK = "hashtext('emisja:migrations')";
+/** PGlite: the migration under way per instance, so calls that overlap in one process run one after the other too. */
+const pgliteMigrations = new WeakMap<Db, Promise<void>>();
+
 export async function migrateDatabase(database: Database): Promise<void> {
   if (database.engine === 'pglite') {
-    await migratePglite(database.db as never, { migrationsFolder: MIGRATIONS_FOLDER });
-  } else {
-    await migratePg(database.db as never, { migrationsFolder: MIGRATIONS_FOLDER });
+    const previous = pgliteMigrations.get(database.db) ?? Promise.resolve();
+    const run = previous
+      .catch(() => undefined)
+      .then(() => migratePglite(database.db as never, { migrationsFolder: MIGRATIONS_FOLDER }));
+    pgliteMigrations.set(database.db, run);
+    await run;
+    return;
+  }
+  if (!database.connect) throw new Error('a PostgreSQL database without its own connections cannot be migrated safely');
+  const client = await database.connect();
+  let isClean = false;
+  try {
+    await client.query(`select pg_advisory_lock(${MIGRATION_LOCK})`);
+    // On the locked connection: the migrator's transactions run where the lock is held.
+    await migratePg(drizzlePg(client, { schema, casing: 'snake_case' }) as never, { migrationsFolder: MIGRATIONS_FOLDER });
+    await client.query(`select pg_advisory_unlock(${MIGRATION_LOCK})`);
+    isClean = true;
+  } finally {
+    // After a failure the connection is closed, not pooled: closing it is what surely releases a lock still held.
+    client.release(!isClean);
   }
 }
