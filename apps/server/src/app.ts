@@ -135,6 +135,9 @@ export async function buildApp(options: BuildAppOptions) {
     mailFrom: env.MAIL_FROM,
     runJobs: options.runJobs ?? true,
     pollingIntervalSeconds: options.jobPollingIntervalSeconds,
+    jobExpireSeconds: env.MAIL_JOB_EXPIRE_SECONDS,
+    jobMaintenanceIntervalSeconds: env.JOB_MAINTENANCE_INTERVAL_SECONDS,
+    sweepIntervalMs: env.MAIL_SWEEP_INTERVAL_SECONDS * 1000,
   });
   await app.register(lifecycleJobs, {
     port: env.PUBLIC_PORT ?? env.PORT,

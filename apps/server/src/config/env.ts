@@ -64,6 +64,12 @@ const ZEnvSchema = z
     // how long one start phase (database open, migrations, demo data, app start) may take before the start gives up.
     METRICS_TOKEN: z.string().min(16).optional(),
     START_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(45),
+    // Crash recovery of e-mail (issue 17 item 4, docs/decisions/050): how long a send-email job may run before pg-boss takes
+    // it back and retries it, how often pg-boss's maintenance expires the jobs of a dead process, and how often mails left
+    // without a job are queued again (also at start-up).
+    MAIL_JOB_EXPIRE_SECONDS: z.coerce.number().int().min(4).max(3600).default(60),
+    JOB_MAINTENANCE_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+    MAIL_SWEEP_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {

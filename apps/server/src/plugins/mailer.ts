@@ -39,43 +39,102 @@ export interface MailerOptions {
   /** pg-boss workers (default). Without them (some tests), dispatch delivers at once in the request. */
   runJobs: boolean;
   pollingIntervalSeconds?: number;
-  /** How often lost dispatches (crash between commit and queueing) are looked for. */
+  /**
+   * How often mails left pending without a send-email job (a crash between the commit and the queueing) are queued again;
+   * also how old such a mail must be. Once at start-up too. MAIL_SWEEP_INTERVAL_SECONDS.
+   */
   sweepIntervalMs?: number;
+  /** How long one send-email job may run before pg-boss takes it back and retries it. MAIL_JOB_EXPIRE_SECONDS. */
+  jobExpireSeconds?: number;
+  /** How often pg-boss expires the jobs of a process that died (and archives old ones). JOB_MAINTENANCE_INTERVAL_SECONDS. */
+  jobMaintenanceIntervalSeconds?: number;
 }
+
+/** Mails delivered at once by one instance: the send-email workers, each fetching one job at a time. */
+export const SEND_EMAIL_WORKERS = 4;
+const DEFAULT_JOB_EXPIRE_SECONDS = 60;
+/** Each wait of an SMTP send (connection, greeting, idle socket); below the default job expiry. */
+const SMTP_TIMEOUT_MS = 30_000;
 
 // E-mail pipeline (product-decisions section 8): outbox row in the action's transaction -> pg-boss job -> transport, with
 // retries and exponential back-off; at-least-once, deduplicated by the outbox id.
+// Crash recovery (docs/decisions/050-crash-recovery-and-delivery-guarantees.md): a job cut off by a crash is expired after
+// MAIL_JOB_EXPIRE_SECONDS by pg-boss's maintenance (every JOB_MAINTENANCE_INTERVAL_SECONDS) and retried; a committed mail
+// whose job was never queued is queued by the sweeper (at start-up and every MAIL_SWEEP_INTERVAL_SECONDS). A mail handed to
+// the SMTP server but not yet marked sent when the process died is sent again: the receiver can drop it by its
+// X-Emisja-Outbox-Id header.
 export default fp<MailerOptions>(
   async (app, options) => {
-    const transport = options.smtpUrl ? createSmtpTransport(options.smtpUrl, options.mailFrom) : createDevMailboxTransport();
+    const jobExpireSeconds = options.jobExpireSeconds ?? DEFAULT_JOB_EXPIRE_SECONDS;
+    // nodemailer waits up to 10 minutes on an idle socket: a hung SMTP server would hold a worker that long.
+    const transport = options.smtpUrl
+      ? createSmtpTransport(options.smtpUrl, options.mailFrom, { timeoutMs: SMTP_TIMEOUT_MS })
+      : createDevMailboxTransport();
 
+    // The outbox ids this instance is delivering now: a second job of one of them (the retry of a job whose send outlived
+    // the job's expiry) ends without sending, so a slow send is not sent twice; should that send fail, the mail stays
+    // pending without a job and the sweeper queues it again.
+    const delivering = new Set<string>();
     const deliver = async (outboxId: string, isLastAttempt: boolean) => {
-      const result = await deliverOutboxEmail(app.db, transport, outboxId, isLastAttempt);
-      if (!result.skipped && transport.name === 'dev-mailbox') {
-        // The mail's links carry tokens, so they are not logged; the mailbox page shows them.
-        app.log.info({ outboxId, subject: result.email.subject }, 'e-mail kept in the development mailbox (/dev/mailbox)');
+      if (delivering.has(outboxId)) return;
+      delivering.add(outboxId);
+      try {
+        const result = await deliverOutboxEmail(app.db, transport, outboxId, isLastAttempt);
+        if (!result.skipped && transport.name === 'dev-mailbox') {
+          // The mail's links carry tokens, so they are not logged; the mailbox page shows them.
+          app.log.info({ outboxId, subject: result.email.subject }, 'e-mail kept in the development mailbox (/dev/mailbox)');
+        }
+      } finally {
+        delivering.delete(outboxId);
       }
     };
 
     let boss: PgBoss | null = null;
     if (options.runJobs) {
-      boss = new PgBoss({ db: { executeSql: app.database.executeSql }, schema: 'pgboss', supervise: true, migrate: true });
+      boss = new PgBoss({
+        db: { executeSql: app.database.executeSql },
+        schema: 'pgboss',
+        supervise: true,
+        migrate: true,
+        // Expires the active jobs of a process that died; pg-boss's default (2 minutes) adds that much to a crash's delay.
+        maintenanceIntervalSeconds: options.jobMaintenanceIntervalSeconds ?? 30,
+      });
       boss.on('error', (error) => app.log.error({ err: error }, 'job queue error'));
       await boss.start();
-      await boss.createQueue(SEND_EMAIL_QUEUE, { name: SEND_EMAIL_QUEUE, retryLimit: 5, retryDelay: 5, retryBackoff: true });
-      await boss.work<{ outboxId: string }>(
-        SEND_EMAIL_QUEUE,
-        { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 1, batchSize: 1, includeMetadata: true },
-        async ([job]) => {
-          if (job) await deliver(job.data.outboxId, job.retryCount >= job.retryLimit);
-        },
-      );
+      const queue = {
+        name: SEND_EMAIL_QUEUE,
+        retryLimit: 5,
+        retryDelay: 5,
+        retryBackoff: true,
+        // pg-boss's default is 15 minutes: the mail of a job active in a killed process would wait that long.
+        expireInSeconds: jobExpireSeconds,
+      };
+      await boss.createQueue(SEND_EMAIL_QUEUE, queue);
+      // createQueue keeps an existing queue as it was: a database of an earlier version gets the expiry too.
+      await boss.updateQueue(SEND_EMAIL_QUEUE, queue);
+      const jobs = boss;
+      for (let index = 0; index < SEND_EMAIL_WORKERS; index++) {
+        let workerId: string | undefined = undefined;
+        workerId = await jobs.work<{ outboxId: string }>(
+          SEND_EMAIL_QUEUE,
+          { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 1, batchSize: 1, includeMetadata: true },
+          async ([job]) => {
+            if (!job) return;
+            await deliver(job.data.outboxId, job.retryCount >= job.retryLimit);
+            // A worker waits its polling interval after every job: a backlog of mails (500 invitations at once) would go
+            // out at one a second. After a sent mail it fetches the next one at once.
+            if (workerId) jobs.notifyWorker(workerId);
+          },
+        );
+      }
     }
 
     const dispatch = async (outboxIds: string[]) => {
       for (const outboxId of outboxIds) {
         if (boss) {
-          await boss.send(SEND_EMAIL_QUEUE, { outboxId }, { singletonKey: outboxId });
+          // The singleton key does not deduplicate on a standard queue (pg-boss 10); deliverOutboxEmail skips a mail that
+          // is no longer pending, and the sweeper queues only mails without a live job.
+          await boss.send(SEND_EMAIL_QUEUE, { outboxId }, { singletonKey: outboxId, expireInSeconds: jobExpireSeconds });
         } else {
           await deliver(outboxId, true).catch((error: unknown) =>
             app.log.error({ err: error, outboxId }, 'e-mail delivery failed'),
@@ -84,14 +143,17 @@ export default fp<MailerOptions>(
       }
     };
 
-    const sweeper = boss
-      ? setInterval(() => {
-          findLostDispatches(app.db, new Date(Date.now() - 60_000))
-            .then(dispatch)
-            .catch((error: unknown) => app.log.error({ err: error }, 'outbox sweep failed'));
-        }, options.sweepIntervalMs ?? 30_000)
-      : null;
+    const sweepIntervalMs = options.sweepIntervalMs ?? 30_000;
+    let sweeping: Promise<void> = Promise.resolve();
+    const sweep = () => {
+      sweeping = findLostDispatches(app.db, new Date(Date.now() - sweepIntervalMs))
+        .then(dispatch)
+        .catch((error: unknown) => app.log.error({ err: error }, 'outbox sweep failed'));
+    };
+    const sweeper = boss ? setInterval(sweep, sweepIntervalMs) : null;
     sweeper?.unref();
+    // After a crash: the mails committed but never queued go out now, not a sweep interval later.
+    if (boss) sweep();
 
     const dispatchAfterCommit = async (outboxIds: readonly (string | null)[], log: FastifyBaseLogger) => {
       const ids = outboxIds.filter((id): id is string => id !== null);
@@ -116,6 +178,7 @@ export default fp<MailerOptions>(
 
     app.addHook('onClose', async () => {
       if (sweeper) clearInterval(sweeper);
+      await sweeping;
       if (boss) await boss.stop({ graceful: true, wait: true, timeout: 5000 });
       transport.close();
     });

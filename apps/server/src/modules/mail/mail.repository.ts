@@ -41,14 +41,28 @@ export async function markOutboxEmailAttemptFailed(db: DbExecutor, id: string, e
     .where(eq(emailOutbox.id, id));
 }
 
-/** Pending mails older than `olderThan`: their dispatch was lost (crash between commit and enqueue) and must be retried. */
-export async function findStalePendingEmailIds(db: DbExecutor, olderThan: Date, limit = 100): Promise<string[]> {
+/**
+ * Pending mails older than `olderThan` that no live job of `queue` (created, retry or active in pg-boss's job table) will
+ * send: their dispatch was lost (a crash between the commit and the queueing, or a failed dispatch). A mail whose job waits
+ * or runs is left to that job, so a backlog is never queued twice.
+ */
+export async function findStalePendingEmailIds(
+  db: DbExecutor,
+  options: { olderThan: Date; queue: string; limit?: number },
+): Promise<string[]> {
   const rows = await db
     .select({ id: emailOutbox.id })
     .from(emailOutbox)
-    .where(and(eq(emailOutbox.status, 'pending'), lt(emailOutbox.createdAt, olderThan)))
+    .where(
+      and(
+        eq(emailOutbox.status, 'pending'),
+        lt(emailOutbox.createdAt, options.olderThan),
+        sql`not exists (select 1 from pgboss.job j where j.name = ${options.queue}
+              and j.state < 'completed' and j.data->>'outboxId' = ${emailOutbox.id}::text)`,
+      ),
+    )
     .orderBy(emailOutbox.createdAt)
-    .limit(limit);
+    .limit(options.limit ?? 500);
   return rows.map((row) => row.id);
 }
 

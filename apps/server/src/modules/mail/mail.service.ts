@@ -47,9 +47,12 @@ export async function enqueueEmail(db: DbExecutor, email: EmailToSend): Promise<
   });
 }
 
-/** Mails still pending after `olderThan`: their dispatch was lost (crash between commit and queueing) and is retried. */
+/**
+ * Mails still pending after `olderThan` with no send-email job waiting or running: their dispatch was lost (a crash between
+ * the commit and the queueing) and is made again. Needs pg-boss's schema (the mailer's jobs).
+ */
 export function findLostDispatches(db: DbExecutor, olderThan: Date): Promise<string[]> {
-  return findStalePendingEmailIds(db, olderThan);
+  return findStalePendingEmailIds(db, { olderThan, queue: SEND_EMAIL_QUEUE });
 }
 
 /** One page of outbox mails for the development mailbox, newest first, optionally of one recipient (a part of the address). */

@@ -11,8 +11,15 @@ export interface MailTransport {
   close(): void;
 }
 
-export function createSmtpTransport(smtpUrl: string, from: string): MailTransport {
-  const transporter = nodemailer.createTransport(smtpUrl);
+/** `timeoutMs` bounds each wait of a send (connecting, the greeting, an idle socket). */
+export function createSmtpTransport(smtpUrl: string, from: string, options: { timeoutMs: number }): MailTransport {
+  const transporter = nodemailer.createTransport({
+    url: smtpUrl,
+    connectionTimeout: options.timeoutMs,
+    greetingTimeout: options.timeoutMs,
+    socketTimeout: options.timeoutMs,
+    dnsTimeout: options.timeoutMs,
+  });
   return {
     name: 'smtp',
     async send(email) {
