@@ -23,6 +23,7 @@ describe('my data (/app/my-data)', () => {
       '7.Sankcje, oświadczenia i podsumowanie',
       'Status',
       'Coś się nie zgadza?',
+      'Pobierz moje dane',
     ]);
     expect(screen.getByTestId('my-data-title')).toHaveTextContent('Pani');
     expect(screen.getByTestId('my-data-identificationNo')).toHaveTextContent('*******2344');

@@ -6,10 +6,11 @@ import { currentLanguage } from '@/lib/i18n';
 import { useLastLeadForm } from '../api/get-last-lead-form';
 import { CorrectionRequestForm } from './correction-request-form';
 import { LeadFormSections } from './lead-form-sections';
+import { PersonalDataDownload } from './personal-data-download';
 
 /**
  * `/app/my-data` (product-decisions section 10): the last submitted questionnaire, the identity verification, and a way to
- * ask the advisor for a correction; a clear empty state before the first questionnaire.
+ * ask the advisor for a correction; a clear empty state before the first questionnaire; "Download my data" in both.
  */
 export function MyDataPage() {
   const { t, i18n } = useTranslation();
@@ -26,6 +27,7 @@ export function MyDataPage() {
         'data-testid': 'my-data-empty',
         title: t('investorPanel.myData.emptyTitle'),
         description: t('investorPanel.myData.emptyDescription'),
+        action: <PersonalDataDownload />,
       }}
     >
       {(data) =>
@@ -67,6 +69,7 @@ export function MyDataPage() {
                 </h2>
                 <CorrectionRequestForm />
               </section>
+              <PersonalDataDownload />
             </aside>
           </div>
         )

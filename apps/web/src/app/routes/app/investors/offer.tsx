@@ -3,13 +3,15 @@ import { useParams } from 'react-router';
 import { canAdministerLanding, canSeeNetworkOffers } from '@/features/auth/lib/permissions';
 import { ImpersonateButton } from '@/features/impersonation/components/impersonate-button';
 import { useOffer } from '@/features/investor-offers/api/get-offer';
+import { InvestorPersonalData } from '@/features/investor-offers/components/investor-personal-data';
 import { OfferDetail } from '@/features/investor-offers/components/offer-detail';
 import { currentLanguage } from '@/lib/i18n';
 import { usePanelContext } from '../panel-context';
 
 /**
  * `/app/investors/offer/{id}`: one investor offer with its history, attachments or files, investment and actions. An admin
- * may also open the investor's panel as the investor (issue 15).
+ * may also open the investor's panel as the investor (issue 15), download the investor's data and erase it on request
+ * (docs/decisions/049).
  */
 export function Component() {
   const { id = '' } = useParams();
@@ -18,6 +20,7 @@ export function Component() {
     <div className="space-y-8">
       <OfferDetail key={id} offerId={id} isCoordinatorView={canSeeNetworkOffers(user)} />
       {canAdministerLanding(user) && <ImpersonateInvestor offerId={id} />}
+      {canAdministerLanding(user) && <PersonalDataOfInvestor offerId={id} />}
     </div>
   );
 }
@@ -28,4 +31,11 @@ function ImpersonateInvestor({ offerId }: { offerId: string }) {
   const offer = useOffer(offerId, currentLanguage(i18n));
   if (!offer.data) return null;
   return <ImpersonateButton id={offer.data.investorId} name={offer.data.investorEmail} contextType="investor-panel" />;
+}
+
+function PersonalDataOfInvestor({ offerId }: { offerId: string }) {
+  const { i18n } = useTranslation();
+  const offer = useOffer(offerId, currentLanguage(i18n));
+  if (!offer.data) return null;
+  return <InvestorPersonalData investorId={offer.data.investorId} investorEmail={offer.data.investorEmail} />;
 }
