@@ -25,6 +25,9 @@ import {
 //   answers during the burst, so the mails mid-send at the kill are known: exactly those are received twice, every other
 //   mail once. Before the burst (normal operation) every mail arrives exactly once.
 
+// The issue's numbers on both engines. On 2 shared cores busy with other suites a run took 93 s on PostgreSQL and 180 s on
+// PGlite (one query at a time: the demo data's first start 31 s, the 600 preparing requests 70 s); the time limit leaves
+// room for a busier machine, the waits inside have deadlines of their own.
 const PREPARED_OFFERS = 200;
 const INVITATIONS = 500;
 const METRICS_TOKEN = 'crash-recovery-metrics-token';
@@ -225,7 +228,7 @@ describe(`a server killed with SIGKILL under load and restarted (${process.env.T
         (await readMetric(restartedBase, METRICS_TOKEN, 'emisja_job_queue_depth', { queue: 'send-email' })) === 0
           ? true
           : undefined,
-      60_000,
+      90_000,
     );
     mark('mails sent');
     process.kill(second.pid, 'SIGTERM');
@@ -334,5 +337,5 @@ describe(`a server killed with SIGKILL under load and restarted (${process.env.T
     } finally {
       await db.close();
     }
-  }, 240_000);
+  }, 420_000);
 });
