@@ -8,6 +8,7 @@ import { DataDirInUseError } from './db/data-dir-lock.ts';
 import { describeDatabase, openConfiguredDatabase } from './db/open-configured-database.ts';
 import { DEMO_ACCOUNTS, seedDemoData } from './db/seed/demo-data.ts';
 import { PiiKeyringError } from './lib/pii/index.ts';
+import gracefulStop from './plugins/graceful-stop.ts';
 import { createStorageProvider } from './lib/storage/index.ts';
 import { encryptLegacyPersonalData, hasEncryptedLegacyData } from './modules/kyc/encrypt-legacy-personal-data.ts';
 import { loadPiiCipher } from './modules/kyc/kyc-dependencies.ts';
@@ -192,6 +193,8 @@ async function main() {
       'starting the app (routes, job queue)',
       async () => {
         const built = await buildApp({ env, database: opened, storage, kyc: { cipher: pii.cipher } });
+        // Its hooks reach every route, registered before or after it (Fastify applies hooks when the app is ready).
+        await built.register(gracefulStop);
         await built.ready();
         return built;
       },

@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer, type AddressInfo, type Server, type Socket } from 'node:net';
+import { connect, createServer, type AddressInfo, type Server, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -89,7 +89,7 @@ async function waitUntilHealthy(server: ServerProcess): Promise<number> {
 /** SIGTERM and the exit: 0 means the graceful stop finished before its 10 s limit (which exits with 1). */
 async function stopGracefully(server: ServerProcess) {
   process.kill(server.pid, 'SIGTERM');
-  expect(await server.exited).toEqual({ code: 0, signal: null });
+  expect(await server.exited, server.output()).toEqual({ code: 0, signal: null });
   expect(server.output()).toMatch(/Emisja stop: SIGTERM: no new requests.*\n.*Emisja stop: stopped in \d+\.\d s/);
 }
 
@@ -134,7 +134,25 @@ describe(`the server process on ${engine}`, () => {
       ]);
     }
 
-    await stopGracefully(first);
+    // A request in flight when SIGTERM comes (its body half sent) is still answered, on the database, and its kept-alive
+    // connection does not hold the stop past 10 s.
+    const inFlight = connect(port, '127.0.0.1');
+    await new Promise((resolve) => inFlight.once('connect', resolve));
+    let answer = '';
+    inFlight.on('data', (chunk) => (answer += String(chunk)));
+    const body = JSON.stringify({ email: 'doradca@emisja.test', password: 'not-the-password' });
+    inFlight.write(
+      `POST /auth/login HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n` +
+        body.slice(0, 10),
+    );
+    const stopped = stopGracefully(first);
+    while (!first.output().includes('Emisja stop: SIGTERM')) await new Promise((resolve) => setTimeout(resolve, 50));
+    // write, not end: a half-closed connection is one whose client gave up (Node aborts its request).
+    inFlight.write(body.slice(10));
+    await new Promise((resolve) => inFlight.once('close', resolve));
+    expect(answer).toMatch(/^HTTP\/1\.1 401 /);
+    expect(answer).toContain('"label":"error.incorrectLogin"');
+    await stopped;
     if (engine === 'pglite') expect(existsSync(lockPath)).toBe(false);
 
     // Right after the stop: the data is there and the demo data is not added twice.

@@ -60,7 +60,7 @@ const ZEnvSchema = z
     PII_ENCRYPTION_KEY: z.string().optional(),
     IDENTITY_VERIFICATION_PROVIDER: z.enum(['manual', 'webhook']).default('manual'),
     IDENTITY_WEBHOOK_SECRET: z.string().min(32).optional(),
-    // Operations (issue 17 items 7 and 9, docs/decisions/049): the bearer token of GET /metrics (unset: no /metrics), and
+    // Operations (issue 17 items 7 and 9, docs/decisions/051): the bearer token of GET /metrics (unset: no /metrics), and
     // how long one start phase (database open, migrations, demo data, app start) may take before the start gives up.
     METRICS_TOKEN: z.string().min(16).optional(),
     START_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(45),
