@@ -103,7 +103,8 @@ describe('GET /metrics', () => {
     await app.inject({ method: 'GET', url: '/health' });
     await app.inject({ method: 'GET', url: '/public-api/white-label', headers: { host: 'localhost' } });
     await app.inject({ method: 'GET', url: '/api/no-such-route/123' });
-    // An e-mail waiting for 10 minutes (the outbox sweeper first looks 30 s after the start) and a job no worker takes.
+    // An e-mail waiting for 10 minutes (the outbox sweeper looked at the start, before it was written, and looks again 30 s
+    // later) and a job no worker takes.
     await app.db.insert(emailOutbox).values({
       landingPageId: null,
       template: 'metrics-test',
