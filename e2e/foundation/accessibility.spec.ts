@@ -224,9 +224,12 @@ for (const theme of THEMES) {
       // The advisor's panel as the admin views it (impersonation), with its banner; then back to the admin's own panel.
       await visit(page, `${base}/app/advisors`, 'the advisors, as an admin');
       await advisorRows(page).filter({ hasText: theme.advisor }).getByTestId('advisor-edit').click();
+      await expect(page).toHaveURL(/\/app\/advisors\/[0-9a-f-]{36}$/);
       await page.getByTestId('impersonate-button').click();
       const banner = page.getByTestId('impersonation-banner');
-      await settle(page, banner);
+      await expect(banner).toContainText(theme.advisor);
+      await expect(page).toHaveURL(/\/app$/);
+      await settle(page, page.getByTestId('app-user-name'));
       await checkScreen(page, 'an advisor panel viewed by the admin');
       await banner.getByRole('button').click();
       await expect(banner).toBeHidden();
