@@ -250,7 +250,7 @@ async function main() {
     forceExit.unref();
     try {
       // Fastify stops accepting connections, answers 503 on kept-alive ones, waits for the requests in flight; then the
-      // onClose hooks stop pg-boss (running jobs get 5 s, then go back to the queue as failed and are retried) and close
+      // onClose hooks stop pg-boss (running jobs get 3 s, then go back to the queue as failed and are retried) and close
       // the database (the data directory lock with it).
       await started.close();
       console.log(`Emisja stop: stopped in ${seconds(performance.now() - stoppingAt)}`);

@@ -14,7 +14,7 @@ export interface GracefulStopOptions {
 }
 
 export default fp<GracefulStopOptions>(
-  async (app, { maxWaitMs = 7000 }) => {
+  async (app, { maxWaitMs = 5000 }) => {
     let inFlight = 0;
     const waiting = new Set<() => void>();
     app.addHook('onRequest', async (_request, reply) => {
