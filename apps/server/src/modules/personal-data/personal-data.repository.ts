@@ -338,6 +338,15 @@ export async function deleteInvestorContext(db: DbExecutor, landingPageId: strin
     );
 }
 
+/** The user's contexts left on the landing page (an advisor who was an investor here too). */
+export async function countContextsOnLanding(db: DbExecutor, landingPageId: string, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(userContexts)
+    .where(inLanding(userContexts, landingPageId, eq(userContexts.userId, userId)));
+  return row?.count ?? 0;
+}
+
 export async function countOtherContexts(db: DbExecutor, userId: string): Promise<number> {
   const [row] = await db
     .select({ count: sql<number>`count(*)::int` })

@@ -15,6 +15,7 @@ import { writeAudit } from '../audit/audit.service.ts';
 import { openInvestorField, openQuestionnaire } from '../kyc/kyc-crypto.ts';
 import {
   clearOfferNotes,
+  countContextsOnLanding,
   countOtherContexts,
   countRetained,
   deleteConsents,
@@ -239,10 +240,13 @@ export async function eraseInvestorPersonalData(context: RequestContext, investo
     const notes = await clearOfferNotes(tx, landingId, investor.id, investor.email, pseudonym);
     const questionnaires = await eraseKycRequests(tx, landingId, investor.id, pseudonym);
     const consents = await deleteConsents(tx, landingId, investor.id);
-    const emails = await deleteEmails(tx, landingId, investor.email);
     const sessions = await deleteInvestorSessions(tx, landingId, investor.userId);
     const loginLinks = await deleteLoginLinks(tx, landingId, investor.userId);
     await deleteInvestorContext(tx, landingId, investor.userId);
+    // A person who is also an advisor of this landing page keeps the e-mails and audit labels of that role: the address is
+    // the same, so neither can be told apart by the investor's part (docs/decisions/049).
+    const isAdvisorHere = (await countContextsOnLanding(tx, landingId, investor.userId)) > 0;
+    const emails = isAdvisorHere ? 0 : await deleteEmails(tx, landingId, investor.email);
     // The person may hold other contexts (an advisor here, an investor of another landing page): their account stays and this
     // investor row moves to a stand-in account; otherwise the account itself is emptied.
     let userId = investor.userId;
@@ -251,7 +255,7 @@ export async function eraseInvestorPersonalData(context: RequestContext, investo
     } else {
       userId = await insertStandInUser(tx, `erased-user-${investor.id}@erased.invalid`);
     }
-    await relabelAuditActor(tx, landingId, investor.email, pseudonym);
+    if (!isAdvisorHere) await relabelAuditActor(tx, landingId, investor.email, pseudonym);
     await markInvestorErased(tx, investor.id, { email: pseudonym, userId, erasedAt, retentionUntil });
     const retainedCounts = await countRetained(tx, landingId, investor.id);
     const auditRows = await countAuditRowsOf(tx, landingId, investor.userId);

@@ -305,6 +305,16 @@ describe('POST /api/advisor/investor/{investorId}/erasure', () => {
   it('moves the investor row to a stand-in account when the person keeps another context, which stays usable', async () => {
     const advisor = await createAdvisor(app);
     await addInvestorContext(app, advisor.userId, advisor.email);
+    await app.db.insert(emailOutbox).values({
+      landingPageId: demoLandingId,
+      template: 'advisor-activation',
+      language: 'pl',
+      toAddress: advisor.email,
+      subject: 'Aktywacja konta',
+      html: '<p>x</p>',
+      text: 'x',
+      status: 'sent',
+    });
     const [investor] = await app.db
       .select({ investorId: investors.id })
       .from(investors)
@@ -320,6 +330,8 @@ describe('POST /api/advisor/investor/{investorId}/erasure', () => {
         .from(userContexts)
         .where(and(eq(userContexts.userId, advisor.userId), eq(userContexts.contextType, 'investor-panel'))),
     ).toHaveLength(0);
+    // The advisor's own mail on this landing page stays: the address is theirs as an advisor too.
+    expect(await app.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, advisor.email))).toHaveLength(1);
     // With no investment the relationship ends with the erasure.
     expect(ZPersonalDataErasureSchema.parse(response.json()).retentionUntil > '2031-01-01').toBe(true);
   });
