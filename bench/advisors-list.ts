@@ -22,6 +22,7 @@ import { DEMO_ADMIN, DEMO_PASSWORD } from '../apps/server/src/db/seed/demo-peopl
 import { seedDemoData } from '../apps/server/src/db/seed/demo-data.ts';
 import { LocalDiskStorage } from '../apps/server/src/lib/storage/index.ts';
 import { advisorListStatements } from '../apps/server/src/modules/advisors/advisors.repository.ts';
+import { percentile } from './bench-helpers.ts';
 
 const ADVISOR_COUNT = 10_000;
 const NETWORK_COUNT = 20;
@@ -172,11 +173,6 @@ async function seedAdvisors(database: Database, landingPageId: string): Promise<
     });
   }
   return networkIds;
-}
-
-function percentile(sortedValues: number[], fraction: number): number {
-  const index = Math.min(sortedValues.length - 1, Math.ceil(fraction * sortedValues.length) - 1);
-  return sortedValues[Math.max(0, index)]!;
 }
 
 /** Runs `work` for about SECONDS_PER_MEASUREMENT seconds, one call at a time, after 10 warm-up calls. */

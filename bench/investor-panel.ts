@@ -42,6 +42,7 @@ import {
   findInvestorPanelOffers,
 } from '../apps/server/src/modules/investor-panel/investor-panel.repository.ts';
 import { findInvestorKycState } from '../apps/server/src/modules/kyc/kyc.repository.ts';
+import { percentile } from './bench-helpers.ts';
 
 const INVESTOR_OFFERS = 500;
 const INVESTMENTS = 50;
@@ -62,11 +63,6 @@ function createRandom(seed: number) {
 }
 
 const tokenHash = () => randomBytes(32).toString('hex');
-
-function percentile(sortedValues: number[], fraction: number): number {
-  const index = Math.min(sortedValues.length - 1, Math.ceil(fraction * sortedValues.length) - 1);
-  return sortedValues[Math.max(0, index)]!;
-}
 
 /** Runs `work` for about SECONDS_PER_MEASUREMENT seconds, one call at a time, after 10 warm-up calls. */
 async function measure(work: () => Promise<void>) {

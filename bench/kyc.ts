@@ -39,6 +39,7 @@ import {
 } from '../apps/server/src/modules/kyc/kyc.repository.ts';
 import { insertOutboxEmail } from '../apps/server/src/modules/mail/mail.repository.ts';
 import { createPostgresDatabase } from './offers-list.ts';
+import { percentile } from './bench-helpers.ts';
 
 const REQUEST_COUNT = 10_000;
 /** Submissions measured per path (each needs a fresh link), after 3 warm-up ones. */
@@ -54,11 +55,6 @@ interface Figures {
   samples: number;
   p50: number;
   p95: number;
-}
-
-function percentile(sortedValues: number[], fraction: number): number {
-  const index = Math.min(sortedValues.length - 1, Math.ceil(fraction * sortedValues.length) - 1);
-  return sortedValues[Math.max(0, index)]!;
 }
 
 function summarize(durations: number[]): Figures {

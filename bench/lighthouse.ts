@@ -7,27 +7,16 @@
 // issue 16: performance >= 95, accessibility 100, best practices >= 95.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser } from '@playwright/test';
 import lighthouse, { desktopConfig, type Config, type Flags } from 'lighthouse';
 import { DEMO_ADVISOR, DEMO_INVESTOR, DEMO_PASSWORD } from '../apps/server/src/db/seed/demo-people.ts';
+import { freePort, stopProcess } from './bench-helpers.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'] as const;
 const TARGETS: Record<(typeof CATEGORIES)[number], number> = { performance: 95, accessibility: 100, 'best-practices': 95 };
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 function startServer(port: number, dataDir: string): ChildProcess {
   return spawn(process.execPath, ['scripts/start.mjs'], {
@@ -58,13 +47,6 @@ async function waitForOk(url: string, child: ChildProcess) {
     if (Date.now() > deadline) throw new Error(`${url} did not answer within 300 s`);
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-}
-
-async function stop(child: ChildProcess) {
-  if (child.exitCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  await exited;
 }
 
 async function postJson<T>(url: string, body: unknown, token?: string): Promise<T> {
@@ -238,7 +220,7 @@ export async function benchLighthouse() {
     );
   } finally {
     await browser?.close();
-    await stop(server);
+    await stopProcess(server);
     rmSync(dataDir, { recursive: true, force: true });
   }
 }

@@ -6,12 +6,12 @@
 // Figures, not assertions. `BENCH_LOAD_RATE` (requests/s, default 200) and `BENCH_LOAD_SECONDS` (default 60) change the run.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import { IDEMPOTENCY_KEY_HEADER } from '@emisja/shared';
 import pg from 'pg';
 import { DEMO_ADMIN, DEMO_ADVISOR, DEMO_COORDINATOR, DEMO_PASSWORD } from '../apps/server/src/db/seed/demo-people.ts';
 import { createPostgresDatabase } from './offers-list.ts';
+import { freePort, percentile, stopProcess } from './bench-helpers.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const RATE = Number(process.env.BENCH_LOAD_RATE ?? 200);
@@ -37,23 +37,6 @@ interface RouteFigures {
   errors: number;
   durations: number[];
   firstError?: string;
-}
-
-function percentile(sortedValues: number[], fraction: number): number {
-  if (sortedValues.length === 0) return Number.NaN;
-  const index = Math.min(sortedValues.length - 1, Math.ceil(fraction * sortedValues.length) - 1);
-  return sortedValues[Math.max(0, index)]!;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 function startServer(port: number, databaseUrl: string): ChildProcess {
@@ -89,13 +72,6 @@ async function waitForHealth(base: string, child: ChildProcess) {
     if (Date.now() > deadline) throw new Error('the server did not answer within 180 s');
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-}
-
-async function stop(child: ChildProcess) {
-  if (child.exitCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  await exited;
 }
 
 async function send(base: string, call: Call): Promise<Response> {
@@ -360,7 +336,7 @@ export async function benchLoad() {
     );
     for (const [route, entry] of figures) if (entry.firstError) console.log(`  first error of ${route}: ${entry.firstError}`);
   } finally {
-    await stop(server);
+    await stopProcess(server);
     await database.drop();
   }
 }

@@ -11,17 +11,13 @@ import { migrateDatabase, openDatabase } from '../apps/server/src/db/client.ts';
 import { emailOutbox } from '../apps/server/src/db/schema/index.ts';
 import { seedDemoData } from '../apps/server/src/db/seed/demo-data.ts';
 import { LocalDiskStorage } from '../apps/server/src/lib/storage/index.ts';
+import { percentile } from './bench-helpers.ts';
 
 const EMAILS = 1000;
 const RECIPIENTS = 100;
 const TARGET_MS = 200;
 const SECONDS_PER_MEASUREMENT = Number(process.env.BENCH_MAILBOX_SECONDS ?? 3);
 const MAX_SAMPLES = 2000;
-
-function percentile(sortedValues: number[], fraction: number): number {
-  const index = Math.min(sortedValues.length - 1, Math.ceil(fraction * sortedValues.length) - 1);
-  return sortedValues[Math.max(0, index)]!;
-}
 
 /** Runs `work` for about SECONDS_PER_MEASUREMENT seconds, one call at a time, after 10 warm-up calls. */
 async function measure(work: () => Promise<void>) {

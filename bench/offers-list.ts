@@ -48,6 +48,7 @@ import {
   offerListStatements,
   type OfferListScope,
 } from '../apps/server/src/modules/offers/offers.repository.ts';
+import { percentile } from './bench-helpers.ts';
 
 const OFFER_COUNT = Number(process.env.BENCH_OFFERS ?? 1_000_000);
 const ADVISOR_COUNT = 50;
@@ -352,11 +353,6 @@ async function seed(database: Database, storageDir: string): Promise<Seeded> {
     offersSeconds,
     analyzeSeconds,
   };
-}
-
-function percentile(sortedValues: number[], fraction: number): number {
-  const index = Math.min(sortedValues.length - 1, Math.ceil(fraction * sortedValues.length) - 1);
-  return sortedValues[Math.max(0, index)]!;
 }
 
 function summarize(durations: number[]) {

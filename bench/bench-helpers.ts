@@ -1,0 +1,30 @@
+// What the benchmarks share: percentiles of measured durations, a free loopback port, and the stop of a server process.
+import type { ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+
+/** The value at `fraction` (0.5, 0.95) of ascending `sortedValues` (nearest rank); NaN when there is none. */
+export function percentile(sortedValues: number[], fraction: number): number {
+  if (sortedValues.length === 0) return Number.NaN;
+  const index = Math.min(sortedValues.length - 1, Math.ceil(fraction * sortedValues.length) - 1);
+  return sortedValues[Math.max(0, index)]!;
+}
+
+/** A TCP port free on the loopback at the moment of asking. */
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** SIGTERM to a server process and its exit (its graceful stop). */
+export async function stopProcess(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await exited;
+}
