@@ -22,13 +22,12 @@ import { DEMO_ADMIN, DEMO_PASSWORD } from '../apps/server/src/db/seed/demo-peopl
 import { seedDemoData } from '../apps/server/src/db/seed/demo-data.ts';
 import { LocalDiskStorage } from '../apps/server/src/lib/storage/index.ts';
 import { advisorListStatements } from '../apps/server/src/modules/advisors/advisors.repository.ts';
-import { percentile } from './bench-helpers.ts';
+import { measureFor } from './bench-helpers.ts';
 
 const ADVISOR_COUNT = 10_000;
 const NETWORK_COUNT = 20;
 /** Each measurement runs for about this long (at most MAX_SAMPLES requests), after a short warm-up. */
 const SECONDS_PER_MEASUREMENT = Number(process.env.BENCH_LIST_SECONDS ?? 3);
-const MAX_SAMPLES = 2000;
 
 const SURNAMES = [
   'Nowak',
@@ -175,20 +174,6 @@ async function seedAdvisors(database: Database, landingPageId: string): Promise<
   return networkIds;
 }
 
-/** Runs `work` for about SECONDS_PER_MEASUREMENT seconds, one call at a time, after 10 warm-up calls. */
-async function measure(work: () => Promise<void>) {
-  for (let warmUp = 0; warmUp < 10; warmUp++) await work();
-  const durations: number[] = [];
-  const deadline = performance.now() + SECONDS_PER_MEASUREMENT * 1000;
-  while (durations.length < MAX_SAMPLES && (performance.now() < deadline || durations.length < 20)) {
-    const started = performance.now();
-    await work();
-    durations.push(performance.now() - started);
-  }
-  durations.sort((a, b) => a - b);
-  return { samples: durations.length, p50: percentile(durations, 0.5), p95: percentile(durations, 0.95) };
-}
-
 export async function benchAdvisorsList(): Promise<void> {
   const dir = mkdtempSync(path.join(tmpdir(), 'emisja-bench-advisors-'));
   const database = await openDatabase({ pgliteDataDir: path.join(dir, 'data') });
@@ -248,13 +233,13 @@ export async function benchAdvisorsList(): Promise<void> {
         const count = statements.count.toSQL();
 
         let total = '';
-        const http = await measure(async () => {
+        const http = await measureFor(SECONDS_PER_MEASUREMENT, async () => {
           const response = await fetch(`${base}/api/advisor/advisor?${query}`, { headers });
           if (response.status !== 200) throw new Error(`HTTP ${response.status}: ${await response.text()}`);
           total = response.headers.get(TOTAL_COUNT_HEADERS.response) ?? '';
           await response.arrayBuffer();
         });
-        const direct = await measure(async () => {
+        const direct = await measureFor(SECONDS_PER_MEASUREMENT, async () => {
           await Promise.all([database.executeSql(page.sql, page.params), database.executeSql(count.sql, count.params)]);
         });
         const round = (value: number) => Number(value.toFixed(2));

@@ -28,3 +28,20 @@ export async function stopProcess(child: ChildProcess): Promise<void> {
   child.kill('SIGTERM');
   await exited;
 }
+
+/**
+ * Runs `work` for about `seconds`, one call at a time, after 10 warm-up calls (at least 20 samples, at most 2,000), and
+ * returns the sample count with p50 and p95 in milliseconds.
+ */
+export async function measureFor(seconds: number, work: () => Promise<void>) {
+  for (let warmUp = 0; warmUp < 10; warmUp++) await work();
+  const durations: number[] = [];
+  const deadline = performance.now() + seconds * 1000;
+  while (durations.length < 2000 && (performance.now() < deadline || durations.length < 20)) {
+    const started = performance.now();
+    await work();
+    durations.push(performance.now() - started);
+  }
+  durations.sort((a, b) => a - b);
+  return { samples: durations.length, p50: percentile(durations, 0.5), p95: percentile(durations, 0.95) };
+}

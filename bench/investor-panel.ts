@@ -42,7 +42,7 @@ import {
   findInvestorPanelOffers,
 } from '../apps/server/src/modules/investor-panel/investor-panel.repository.ts';
 import { findInvestorKycState } from '../apps/server/src/modules/kyc/kyc.repository.ts';
-import { percentile } from './bench-helpers.ts';
+import { measureFor } from './bench-helpers.ts';
 
 const INVESTOR_OFFERS = 500;
 const INVESTMENTS = 50;
@@ -50,7 +50,6 @@ const OTHER_INVESTORS = 200;
 const OTHER_OFFERS = 20_000;
 const INVESTOR_EMAIL = 'bench.investor@example.com';
 const SECONDS_PER_MEASUREMENT = Number(process.env.BENCH_INVESTOR_SECONDS ?? 3);
-const MAX_SAMPLES = 2000;
 const STATUSES: TOfferStatus[] = ['invited', 'viewed', 'interested', 'accepted', 'rejected', 'declined', 'archived'];
 
 /** A small deterministic generator, so every run measures the same data. */
@@ -63,20 +62,6 @@ function createRandom(seed: number) {
 }
 
 const tokenHash = () => randomBytes(32).toString('hex');
-
-/** Runs `work` for about SECONDS_PER_MEASUREMENT seconds, one call at a time, after 10 warm-up calls. */
-async function measure(work: () => Promise<void>) {
-  for (let warmUp = 0; warmUp < 10; warmUp++) await work();
-  const durations: number[] = [];
-  const deadline = performance.now() + SECONDS_PER_MEASUREMENT * 1000;
-  while (durations.length < MAX_SAMPLES && (performance.now() < deadline || durations.length < 20)) {
-    const started = performance.now();
-    await work();
-    durations.push(performance.now() - started);
-  }
-  durations.sort((a, b) => a - b);
-  return { samples: durations.length, p50: percentile(durations, 0.5), p95: percentile(durations, 0.95) };
-}
 
 interface Fixture {
   landingPageId: string;
@@ -320,8 +305,8 @@ export async function benchInvestorPanel(): Promise<void> {
       ];
       const rows: Record<string, string | number>[] = [];
       for (const { name, http, direct } of cases) {
-        const viaHttp = await measure(http);
-        const viaSql = await measure(direct);
+        const viaHttp = await measureFor(SECONDS_PER_MEASUREMENT, http);
+        const viaSql = await measureFor(SECONDS_PER_MEASUREMENT, direct);
         rows.push(
           { case: name, path: 'HTTP', samples: viaHttp.samples, 'p50 ms': round(viaHttp.p50), 'p95 ms': round(viaHttp.p95) },
           {

@@ -11,27 +11,12 @@ import { migrateDatabase, openDatabase } from '../apps/server/src/db/client.ts';
 import { emailOutbox } from '../apps/server/src/db/schema/index.ts';
 import { seedDemoData } from '../apps/server/src/db/seed/demo-data.ts';
 import { LocalDiskStorage } from '../apps/server/src/lib/storage/index.ts';
-import { percentile } from './bench-helpers.ts';
+import { measureFor } from './bench-helpers.ts';
 
 const EMAILS = 1000;
 const RECIPIENTS = 100;
 const TARGET_MS = 200;
 const SECONDS_PER_MEASUREMENT = Number(process.env.BENCH_MAILBOX_SECONDS ?? 3);
-const MAX_SAMPLES = 2000;
-
-/** Runs `work` for about SECONDS_PER_MEASUREMENT seconds, one call at a time, after 10 warm-up calls. */
-async function measure(work: () => Promise<void>) {
-  for (let warmUp = 0; warmUp < 10; warmUp++) await work();
-  const durations: number[] = [];
-  const deadline = performance.now() + SECONDS_PER_MEASUREMENT * 1000;
-  while (durations.length < MAX_SAMPLES && (performance.now() < deadline || durations.length < 20)) {
-    const started = performance.now();
-    await work();
-    durations.push(performance.now() - started);
-  }
-  durations.sort((a, b) => a - b);
-  return { samples: durations.length, p50: percentile(durations, 0.5), p95: percentile(durations, 0.95) };
-}
 
 /** 1,000 mails of the size the platform writes (about 20 kB of HTML, 1 kB of text, two links), one a minute. */
 function benchMails() {
@@ -83,7 +68,7 @@ export async function benchMailbox(): Promise<void> {
       const round = (value: number) => Number(value.toFixed(2));
       const rows = [];
       for (const { name, url } of cases) {
-        const result = await measure(httpGet(url));
+        const result = await measureFor(SECONDS_PER_MEASUREMENT, httpGet(url));
         rows.push({ case: name, samples: result.samples, 'p50 ms': round(result.p50), 'p95 ms': round(result.p95) });
       }
       console.log(`\nDevelopment mailbox with ${EMAILS} e-mails, through HTTP on PGlite (target: p95 under ${TARGET_MS} ms)`);
