@@ -122,7 +122,7 @@ export async function buildApp(options: BuildAppOptions) {
   app.addHook('preValidation', refuseNulCharacters);
 
   await app.register(errorHandler);
-  await app.register(security, { isProduction: env.NODE_ENV === 'production' });
+  await app.register(security, { isProduction: env.NODE_ENV === 'production', database });
   await app.register(openapi);
 
   await app.register(dbPlugin, { database, closeDatabase: options.closeDatabase ?? true });

@@ -2,7 +2,9 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fp from 'fastify-plugin';
 import { ERROR_LABELS } from '@emisja/shared';
+import type { Database } from '../db/client.ts';
 import { errorBody } from './error-handler.ts';
+import { createDatabaseRateLimitStore } from './rate-limit-store.ts';
 
 // Strict security headers (issue 2): CSP without inline scripts, frame-ancestors none, nosniff, no referrer, HSTS in
 // production. Inline *styles* stay allowed: the toast and tooltip libraries inject their stylesheet at run time
@@ -34,8 +36,8 @@ export function isPrivateAnswer(url: string, contentType: string): boolean {
   return PRIVATE_PATH_PREFIXES.some((prefix) => path.startsWith(prefix) || `${path}/` === prefix);
 }
 
-export default fp<{ isProduction: boolean }>(
-  async (app, { isProduction }) => {
+export default fp<{ isProduction: boolean; database: Database }>(
+  async (app, { isProduction, database }) => {
     await app.register(helmet, {
       contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY },
       referrerPolicy: { policy: 'no-referrer' },
@@ -52,9 +54,11 @@ export default fp<{ isProduction: boolean }>(
       return payload;
     });
     // Limits are declared per route (auth endpoints); keyed by the client IP, which honours X-Forwarded-For only when
-    // TRUST_PROXY says so, so a spoofed header cannot reset a limit.
+    // TRUST_PROXY says so, so a spoofed header cannot reset a limit. The counters live in the database, shared by every
+    // server on it (docs/decisions/052-rate-limits-in-the-database.md).
     await app.register(rateLimit, {
       global: false,
+      store: createDatabaseRateLimitStore(database, app.log),
       errorResponseBuilder: (request, context) => ({
         statusCode: context.statusCode,
         ...errorBody(request, ERROR_LABELS.tooManyRequests),

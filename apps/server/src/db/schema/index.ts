@@ -10,3 +10,4 @@ export * from './documents.ts';
 export * from './offers.ts';
 export * from './kyc.ts';
 export * from './settlements.ts';
+export * from './rate-limits.ts';
