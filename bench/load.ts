@@ -6,6 +6,8 @@
 // Figures, not assertions. `BENCH_LOAD_RATE` (requests/s, default 200) and `BENCH_LOAD_SECONDS` (default 60) change the run.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { IDEMPOTENCY_KEY_HEADER } from '@emisja/shared';
 import pg from 'pg';
@@ -40,7 +42,11 @@ interface RouteFigures {
 }
 
 function startServer(port: number, databaseUrl: string): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+  // BENCH_LOAD_CPU_PROF_DIR: the server writes a V8 CPU profile there when it stops (where its time goes per request).
+  const profile = process.env.BENCH_LOAD_CPU_PROF_DIR
+    ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_LOAD_CPU_PROF_DIR]
+    : [];
+  return spawn(process.execPath, [...profile, '--import', 'tsx', 'apps/server/src/server.ts'], {
     cwd: root,
     env: {
       ...process.env,
@@ -57,6 +63,52 @@ function startServer(port: number, databaseUrl: string): ChildProcess {
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
+}
+
+/** CPU seconds (user + system) a process has used so far, from /proc (Linux); 0 where there is no /proc. */
+function cpuSecondsOf(pid: number): number {
+  try {
+    // The fields after the command name (which may hold spaces) start at the 3rd; utime and stime are the 14th and 15th.
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ').at(-1)!.split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return 0;
+  }
+}
+
+/** Busy and total CPU time of the whole machine so far (all cores, clock ticks), from /proc/stat; zeros without it. */
+function machineTicks(): { busy: number; total: number } {
+  try {
+    const ticks = readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/).slice(1).map(Number);
+    const total = ticks.reduce((sum, value) => sum + value, 0);
+    // idle and iowait are the 4th and 5th.
+    return { busy: total - ticks[3]! - ticks[4]!, total };
+  } catch {
+    return { busy: 0, total: 0 };
+  }
+}
+
+/**
+ * CPU use during a run, to tell a slow server from a saturated machine: the server process and this load generator in % of
+ * one core, and the whole machine (PostgreSQL and whatever else runs) in % of all its cores.
+ */
+function startCpuMeter(serverPid: number, calls: () => number) {
+  const started = { at: performance.now(), server: cpuSecondsOf(serverPid), own: process.cpuUsage(), machine: machineTicks() };
+  return () => {
+    const seconds = (performance.now() - started.at) / 1000;
+    const own = process.cpuUsage(started.own);
+    const machine = machineTicks();
+    const percent = (cpu: number) => `${((100 * cpu) / seconds).toFixed(0)}%`;
+    const busy = machine.total - started.machine.total;
+    const server = cpuSecondsOf(serverPid) - started.server;
+    return (
+      `CPU over ${seconds.toFixed(1)} s: server ${percent(server)} of one core ` +
+      `(${((1000 * server) / Math.max(1, calls())).toFixed(1)} ms a call), ` +
+      `load generator ${percent((own.user + own.system) / 1e6)} of one core, the machine ` +
+      `${busy > 0 ? ((100 * (machine.busy - started.machine.busy)) / busy).toFixed(0) : '?'}% of its ${os.cpus().length} ` +
+      `cores busy (load average ${os.loadavg()[0]!.toFixed(2)})`
+    );
+  };
 }
 
 async function waitForHealth(base: string, child: ChildProcess) {
@@ -283,6 +335,7 @@ export async function benchLoad() {
       }
     };
     const inFlight = new Set<Promise<void>>();
+    const cpu = startCpuMeter(server.pid!, () => sent);
     const started = performance.now();
     const intervalMs = 1000 / RATE;
     let sent = 0;
@@ -313,6 +366,7 @@ export async function benchLoad() {
       new Promise<false>((resolve) => setTimeout(() => resolve(false), DRAIN_MS).unref()),
     ]);
 
+    const cpuLine = cpu();
     const rows = [...figures.entries()]
       .sort(([a], [b]) => a.localeCompare(b))
       .map(([route, entry]) => {
@@ -334,6 +388,7 @@ export async function benchLoad() {
         `answered ${answered}, errors ${errors + (sent - answered)}` +
         (drained ? '' : `, ${sent - answered} still unanswered ${DRAIN_MS / 1000} s after the end`),
     );
+    console.log(cpuLine);
     for (const [route, entry] of figures) if (entry.firstError) console.log(`  first error of ${route}: ${entry.firstError}`);
   } finally {
     await stopProcess(server);
