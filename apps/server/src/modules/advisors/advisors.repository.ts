@@ -1,6 +1,7 @@
 import { ADVISOR_STATUSES, type TIdentityDocumentType, type TListQuery } from '@emisja/shared';
 import { and, asc, eq, inArray, isNotNull, ne, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client.ts';
+import { preparedPerExecutor } from '../../db/prepared-query.ts';
 import { inLanding, landingRow } from '../../db/tenant-scope.ts';
 import { advisorNetworks, advisors, networks, type AdvisorStatus } from '../../db/schema/index.ts';
 import { buildListQuery, countAll, defineListColumns, readListPage, type ListPage } from '../../lib/list-query/index.ts';
@@ -125,8 +126,8 @@ export async function findAdvisors(
 // The acting advisor (advisor-actor.service.ts).
 
 /** The caller's advisor profile on the landing page, one row per network membership (none: one row with null network). */
-export async function findAdvisorActorRows(db: DbExecutor, landingPageId: string, userId: string) {
-  return db
+const advisorActorQuery = preparedPerExecutor((db) =>
+  db
     .select({
       advisorId: advisors.id,
       role: advisors.role,
@@ -136,7 +137,13 @@ export async function findAdvisorActorRows(db: DbExecutor, landingPageId: string
     })
     .from(advisors)
     .leftJoin(advisorNetworks, eq(advisorNetworks.advisorId, advisors.id))
-    .where(inLanding(advisors, landingPageId, eq(advisors.userId, userId)));
+    // inLanding's condition, with the landing page bound at execution.
+    .where(and(eq(advisors.landingPageId, sql.placeholder('landingPageId')), eq(advisors.userId, sql.placeholder('userId'))))
+    .prepare(''),
+);
+
+export async function findAdvisorActorRows(db: DbExecutor, landingPageId: string, userId: string) {
+  return advisorActorQuery(db).execute({ landingPageId, userId });
 }
 
 // ---------------------------------------------------------------------------------------------------------------------------

@@ -2,6 +2,7 @@ import { and, eq, exists, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { ContextType } from '@emisja/shared';
 import type { DbExecutor } from '../../db/client.ts';
 import { refreshTokens, userContexts, users } from '../../db/schema/index.ts';
+import { preparedPerExecutor } from '../../db/prepared-query.ts';
 import { intervalOfSeconds } from '../../db/sql-helpers.ts';
 
 // Sessions (docs/decisions/009-tokens-and-sessions.md): refresh tokens, one family per login, rotated on every use, 30 days
@@ -12,17 +13,14 @@ import { intervalOfSeconds } from '../../db/sql-helpers.ts';
  * What decides whether an access token still works (plugins/auth.ts), in one query: the user is active, the session
  * (refresh family) is not revoked or over, and the user still holds the token's context.
  */
-export async function findSessionState(
-  db: DbExecutor,
-  session: { userId: string; familyId: string; landingId: string; contextType: ContextType },
-) {
+const sessionStateQuery = preparedPerExecutor((db) => {
   // Subqueries built by the query builder: their columns are qualified (inside select fields a sql`` template is not).
   const activeFamilyToken = db
     .select({ one: sql`1` })
     .from(refreshTokens)
     .where(
       and(
-        eq(refreshTokens.familyId, session.familyId),
+        eq(refreshTokens.familyId, sql.placeholder('familyId')),
         eq(refreshTokens.userId, users.id),
         isNull(refreshTokens.revokedAt),
         gt(refreshTokens.expiresAt, sql`now()`),
@@ -34,11 +32,11 @@ export async function findSessionState(
     .where(
       and(
         eq(userContexts.userId, users.id),
-        eq(userContexts.landingPageId, session.landingId),
-        eq(userContexts.contextType, session.contextType),
+        eq(userContexts.landingPageId, sql.placeholder('landingId')),
+        eq(userContexts.contextType, sql.placeholder('contextType')),
       ),
     );
-  const rows = await db
+  return db
     .select({
       email: users.email,
       isActive: users.isActive,
@@ -47,8 +45,21 @@ export async function findSessionState(
       hasContext: sql<boolean>`${exists(context)}`,
     })
     .from(users)
-    .where(eq(users.id, session.userId))
-    .limit(1);
+    .where(eq(users.id, sql.placeholder('userId')))
+    .limit(1)
+    .prepare('');
+});
+
+export async function findSessionState(
+  db: DbExecutor,
+  session: { userId: string; familyId: string; landingId: string; contextType: ContextType },
+) {
+  const rows = await sessionStateQuery(db).execute({
+    userId: session.userId,
+    familyId: session.familyId,
+    landingId: session.landingId,
+    contextType: session.contextType,
+  });
   return rows[0] ?? null;
 }
 
