@@ -6,20 +6,21 @@ import { AppError } from '../lib/app-error.ts';
 
 // Every rate limit counts in the database (issue 17 item 6; docs/decisions/052-rate-limits-in-the-database.md): servers that
 // share one database share their limits, and a restart does not reset them. One statement per hit, atomic on its row, so two
-// processes never lose a count; the window restarts in the same statement once it has ended. The database's clock decides
-// the windows, so servers whose clocks differ still agree. PGlite and PostgreSQL run the same SQL.
+// processes never lose a count; the window restarts in the same statement once it has ended. The server's clock (Date) decides
+// the windows, as it did for the counters in memory: servers on one database keep their clocks in step (NTP), and a few
+// seconds of drift only move the end of a window by as much. PGlite and PostgreSQL run the same SQL.
 
 const INCREMENT_SQL = `insert into rate_limit_counters as counter (key, count, expires_at)
-values ($1, 1, now() + make_interval(secs => $2::float8 / 1000))
+values ($1, 1, $2::timestamptz + make_interval(secs => $3::float8 / 1000))
 on conflict (key) do update set
-  count = case when counter.expires_at <= now() then 1 else least(counter.count, 2147483646) + 1 end,
-  expires_at = case when counter.expires_at <= now() then excluded.expires_at else counter.expires_at end
-returning count, ceil(extract(epoch from expires_at - now()) * 1000)::float8 as ttl_ms`;
+  count = case when counter.expires_at <= $2::timestamptz then 1 else least(counter.count, 2147483646) + 1 end,
+  expires_at = case when counter.expires_at <= $2::timestamptz then excluded.expires_at else counter.expires_at end
+returning count, ceil(extract(epoch from expires_at - $2::timestamptz) * 1000)::float8 as ttl_ms`;
 
-const READ_SQL = `select count, ceil(extract(epoch from expires_at - now()) * 1000)::float8 as ttl_ms
-from rate_limit_counters where key = $1 and expires_at > now()`;
+const READ_SQL = `select count, ceil(extract(epoch from expires_at - $2::timestamptz) * 1000)::float8 as ttl_ms
+from rate_limit_counters where key = $1 and expires_at > $2::timestamptz`;
 
-const DELETE_EXPIRED_SQL = 'delete from rate_limit_counters where expires_at < now()';
+const DELETE_EXPIRED_SQL = 'delete from rate_limit_counters where expires_at < $1::timestamptz';
 
 /** Ended windows are deleted at most this often per process, by the hit that comes due (one indexed delete). */
 export const EXPIRED_COUNTERS_CLEANUP_MS = 60_000;
@@ -46,11 +47,11 @@ export function createDatabaseRateLimitStore(database: Database, log: FastifyBas
   /** The database failed to count: the limited request is refused with 503, never let through (decision 052). */
   const unavailable = (error: unknown) => new AppError(ERROR_LABELS.serviceUnavailable, { cause: error });
 
-  const deleteExpired = async () => {
-    if (Date.now() < cleanup.nextAt) return;
-    cleanup.nextAt = Date.now() + EXPIRED_COUNTERS_CLEANUP_MS;
+  const deleteExpired = async (now: Date) => {
+    if (now.getTime() < cleanup.nextAt) return;
+    cleanup.nextAt = now.getTime() + EXPIRED_COUNTERS_CLEANUP_MS;
     try {
-      await database.executeSql(DELETE_EXPIRED_SQL, []);
+      await database.executeSql(DELETE_EXPIRED_SQL, [now.toISOString()]);
     } catch (error) {
       log.warn({ err: error }, 'ended rate-limit windows could not be deleted');
     }
@@ -65,10 +66,11 @@ export function createDatabaseRateLimitStore(database: Database, log: FastifyBas
     }
 
     incr(key: string, callback: IncrementCallback, timeWindow: number): void {
+      const now = new Date();
       database
-        .executeSql(INCREMENT_SQL, [`${this.nameSpace}|${key}`, timeWindow])
+        .executeSql(INCREMENT_SQL, [`${this.nameSpace}|${key}`, now.toISOString(), timeWindow])
         .then(async ({ rows }) => {
-          await deleteExpired();
+          await deleteExpired(now);
           callback(null, { current: Number(rows[0]?.count), ttl: Number(rows[0]?.ttl_ms) });
         })
         .catch((error: unknown) => callback(unavailable(error)));
@@ -77,7 +79,7 @@ export function createDatabaseRateLimitStore(database: Database, log: FastifyBas
     /** The state without counting (`{ increment: false }`); an ended window reads as none. */
     read(key: string, callback: IncrementCallback): void {
       database
-        .executeSql(READ_SQL, [`${this.nameSpace}|${key}`])
+        .executeSql(READ_SQL, [`${this.nameSpace}|${key}`, new Date().toISOString()])
         .then(({ rows }) => callback(null, { current: Number(rows[0]?.count ?? 0), ttl: Number(rows[0]?.ttl_ms ?? 0) }))
         .catch((error: unknown) => callback(unavailable(error)));
     }
