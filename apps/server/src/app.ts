@@ -31,6 +31,7 @@ import { settlementsRoutes } from './modules/settlements/settlements.routes.ts';
 import { brandingRoutes } from './modules/tenancy/branding.routes.ts';
 import { tenancyRoutes } from './modules/tenancy/tenancy.routes.ts';
 import auth from './plugins/auth.ts';
+import compression from './plugins/compression.ts';
 import configurationSync from './plugins/configuration-sync.ts';
 import dbPlugin from './plugins/db.ts';
 import errorHandler, { clientErrorHandler, frameworkErrors } from './plugins/error-handler.ts';
@@ -123,6 +124,7 @@ export async function buildApp(options: BuildAppOptions) {
 
   await app.register(errorHandler);
   await app.register(security, { isProduction: env.NODE_ENV === 'production', database });
+  await app.register(compression);
   await app.register(openapi);
 
   await app.register(dbPlugin, { database, closeDatabase: options.closeDatabase ?? true });
