@@ -144,6 +144,30 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 }
 
 /**
+ * Runs `work` while this process holds the session-level advisory lock `name` on PostgreSQL, so servers sharing one database
+ * run it one after the other (issue 17 item 6). `work` may use any connection: the lock sits on one of its own. PGlite has
+ * one owner per data directory (db/data-dir-lock.ts): `work` just runs.
+ */
+export async function withAdvisoryLock<T>(database: Database, name: string, work: () => Promise<T>): Promise<T> {
+  if (database.engine === 'pglite') return work();
+  if (!database.connect) throw new Error('a PostgreSQL database without its own connections cannot take a lock');
+  const client = await database.connect();
+  let isClean = false;
+  try {
+    await client.query('select pg_advisory_lock(hashtext($1))', [name]);
+    try {
+      return await work();
+    } finally {
+      await client.query('select pg_advisory_unlock(hashtext($1))', [name]);
+      isClean = true;
+    }
+  } finally {
+    // A connection whose unlock failed is closed, not pooled: closing it is what surely releases the lock.
+    client.release(!isClean);
+  }
+}
+
+/**
  * The session-level advisory lock every server takes on PostgreSQL while it migrates (issue 17 item 6): servers that start
  * together on one database apply each migration once, one after the other, instead of racing on the same DDL. PGlite has
  * one owner per data directory (db/data-dir-lock.ts), so nothing else migrates it at the same time.

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import fp from 'fastify-plugin';
 import PgBoss from 'pg-boss';
-import type { DbExecutor } from '../db/client.ts';
+import { withAdvisoryLock, type DbExecutor } from '../db/client.ts';
 import {
   deliverOutboxEmail,
   enqueueEmail,
@@ -100,6 +100,13 @@ export default fp<MailerOptions>(
         maintenanceIntervalSeconds: options.jobMaintenanceIntervalSeconds ?? 30,
       });
       boss.on('error', (error) => app.log.error({ err: error }, 'job queue error'));
+      // pg-boss 10 creates a queue (its row, partition table and foreign key) without a lock of its own: two servers starting
+      // together on one database deadlocked creating their queues (found by the browser tests on two servers,
+      // docs/decisions/053-browser-tests-on-two-instances.md). Every queue of this app is created through here, one server
+      // after the other; an existing queue is kept as before.
+      const createQueue = boss.createQueue.bind(boss);
+      boss.createQueue = (name, queueOptions) =>
+        withAdvisoryLock(app.database, 'emisja:job-queues', () => createQueue(name, queueOptions));
       await boss.start();
       const queue = {
         name: SEND_EMAIL_QUEUE,
