@@ -169,14 +169,22 @@ export function publicOfferActions(status: TOfferStatus, campaignState: TCampaig
   return actions;
 }
 
-/** The offer as the page, the PDF and the investor panel present it, freshly read (after the commit of any change). */
-export async function presentOffer(context: RequestContext, offer: LockedOffer, language: Language): Promise<TOfferPresentation> {
+/**
+ * The offer as the page, the PDF and the investor panel present it, freshly read (after the commit of any change). `parties`:
+ * the offer's parties when the caller reads them anyway (the page), so they are read once.
+ */
+export async function presentOffer(
+  context: RequestContext,
+  offer: LockedOffer,
+  language: Language,
+  parties: Promise<OfferParties> = findOfferParties(context.db, offer),
+): Promise<TOfferPresentation> {
   const { db, landing } = context;
-  const [campaign, parties, confirmations] = await Promise.all([
+  const [campaign, offerParties, confirmations] = await Promise.all([
     campaignPlaceholders(context).then((placeholders) =>
       campaignOfLanding(db, landing.id, offer.campaignId, { language, today: today() }, placeholders),
     ),
-    findOfferParties(db, offer),
+    parties,
     listOfferAttachments(db, landing.id, offer.id),
   ]);
   const product = campaign.products.find((row) => row.id === offer.productId);
@@ -185,17 +193,17 @@ export async function presentOffer(context: RequestContext, offer: LockedOffer, 
     offer,
     campaign,
     productCode: product.code,
-    investor: parties.investor,
+    investor: offerParties.investor,
     landingLanguage: landing.language,
   });
   return {
     status: offer.status,
     language,
-    investorEmail: parties.investor.email,
+    investorEmail: offerParties.investor.email,
     advisor: {
-      name: `${parties.advisor.firstName} ${parties.advisor.surname}`,
-      email: parties.advisor.email,
-      phone: parties.advisor.phoneNo,
+      name: `${offerParties.advisor.firstName} ${offerParties.advisor.surname}`,
+      email: offerParties.advisor.email,
+      phone: offerParties.advisor.phoneNo,
     },
     invitationMessage: offer.invitationMessage,
     // The contract's picks of the campaign and the product (ZPublicOfferSchema): the fields the page shows, nothing more.
@@ -223,9 +231,10 @@ async function presentOfferPage(
   offer: LockedOffer,
   language: Language,
 ): Promise<TPublicOffer> {
+  const offerParties = findOfferParties(context.db, offer);
   const [presentation, parties, kycStatus, isKycRequired] = await Promise.all([
-    presentOffer(context, offer, language),
-    findOfferParties(context.db, offer),
+    presentOffer(context, offer, language, offerParties),
+    offerParties,
     getInvestorKycState(context, offer.investorId),
     isKycRequiredForPayment(context),
   ]);
