@@ -1,8 +1,10 @@
 import { defineConfig } from '@playwright/test';
 
-// Browser tests click through the real production build served by the real server, on a fresh embedded database.
+// Browser tests click through the real production build served by the real server, on a fresh embedded database; with
+// E2E_DATABASE_URL, through two servers on that PostgreSQL database, each request to the next one (e2e/start-server.mjs).
 // Debian's Chromium is used (`apt-get install chromium`); Playwright's own browser download cannot work here.
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
+const isTwoInstances = Boolean(process.env.E2E_DATABASE_URL);
 
 export default defineConfig({
   testDir: 'e2e',
@@ -33,8 +35,12 @@ export default defineConfig({
       ],
     },
   },
+  globalTeardown: './e2e/two-instances-teardown.ts',
   webServer: {
     command: 'node e2e/start-server.mjs',
+    // Two servers stop gracefully, so the proxy prints its counts and the database connections close before the database
+    // is dropped; the single PGlite server is stopped as before.
+    ...(isTwoInstances ? { gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 15_000 } } : {}),
     url: `http://localhost:${E2E_PORT}/health`,
     reuseExistingServer: false,
     timeout: 120_000,
