@@ -103,7 +103,7 @@ function startCpuMeter(serverPid: number, calls: () => number) {
     const server = cpuSecondsOf(serverPid) - started.server;
     return (
       `CPU over ${seconds.toFixed(1)} s: server ${percent(server)} of one core ` +
-      `(${((1000 * server) / Math.max(1, calls())).toFixed(1)} ms a call), ` +
+      `(${((1000 * server) / Math.max(1, calls())).toFixed(1)} ms an answered call), ` +
       `load generator ${percent((own.user + own.system) / 1e6)} of one core, the machine ` +
       `${busy > 0 ? ((100 * (machine.busy - started.machine.busy)) / busy).toFixed(0) : '?'}% of its ${os.cpus().length} ` +
       `cores busy (load average ${os.loadavg()[0]!.toFixed(2)})`
@@ -335,10 +335,12 @@ export async function benchLoad() {
       }
     };
     const inFlight = new Set<Promise<void>>();
-    const cpu = startCpuMeter(server.pid!, () => sent);
+    const cpu = startCpuMeter(server.pid!, () => responses);
     const started = performance.now();
     const intervalMs = 1000 / RATE;
     let sent = 0;
+    /** Calls the server answered (any status): what its CPU time went to ("fetch failed" calls never reached a handler). */
+    let responses = 0;
     while (performance.now() - started < SECONDS * 1000) {
       const due = started + sent * intervalMs;
       const wait = due - performance.now();
@@ -347,6 +349,7 @@ export async function benchLoad() {
       const callStarted = performance.now();
       const pending = send(base, call)
         .then(async (response) => {
+          responses += 1;
           const text = await response.text();
           const ms = performance.now() - callStarted;
           record(
