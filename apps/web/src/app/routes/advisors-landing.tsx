@@ -1,7 +1,9 @@
-import { AdvisorLoginForm } from '@/features/auth/components/advisor-login-form';
 import { LandingPanel } from '@/features/landing/components/landing-panel';
 import { useBranding } from '@/features/white-label/components/branding-provider';
 import { LandingLayout } from '../layouts/landing-layout';
+import { AdvisorLoginForm, preloadAdvisorLoginForm } from '../lazy-advisor-login-form';
+
+preloadAdvisorLoginForm();
 
 /** `/doradcy`: the advisors' landing page with the advisor-panel branding and the advisor login (spec sections 2 and 4). */
 export function Component() {

@@ -1,8 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
-import { InvestorLoginForm } from '@/features/auth/components/investor-login-form';
 import { LandingLayout } from '../layouts/landing-layout';
+import { InvestorLoginForm, preloadInvestorLoginForm } from '../lazy-investor-login-form';
+
+preloadInvestorLoginForm();
 
 /** `/investor-login`: the investor's e-mail, then "check your mailbox" (spec section 2). */
 export function Component() {

@@ -1,7 +1,9 @@
-import { InvestorLoginForm } from '@/features/auth/components/investor-login-form';
 import { LandingPanel } from '@/features/landing/components/landing-panel';
 import { useBranding } from '@/features/white-label/components/branding-provider';
 import { LandingLayout } from '../layouts/landing-layout';
+import { InvestorLoginForm, preloadInvestorLoginForm } from '../lazy-investor-login-form';
+
+preloadInvestorLoginForm();
 
 /**
  * `/`: the investor-side landing page with the tenant's main branding (spec section 2) and the investor login; the link to
