@@ -90,7 +90,10 @@ export async function startRoundRobinProxy(options: {
       upstreamResponse.pipe(response);
       upstreamResponse.on('error', () => response.destroy());
     });
+    let isClientGone = false;
     forwarded.on('error', (error) => {
+      // The browser gave up first (a closed page, an aborted fetch): nothing to answer, and the server was not down.
+      if (isClientGone) return;
       if (response.headersSent) {
         // The answer had begun: cutting the connection is the only honest way to say it did not finish.
         response.destroy(error);
@@ -112,7 +115,9 @@ export async function startRoundRobinProxy(options: {
     });
     // A browser that gives up (navigation, abort) stops the forwarded request too.
     response.on('close', () => {
-      if (!response.writableFinished) forwarded.destroy();
+      if (response.writableFinished) return;
+      isClientGone = true;
+      forwarded.destroy();
     });
     request.pipe(forwarded);
   };
