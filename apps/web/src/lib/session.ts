@@ -155,7 +155,10 @@ export function restoreImpersonator(): boolean {
   writeStorage(STORAGE_KEYS.apiKey, adminAccessToken);
   if (adminRefreshToken) writeStorage(STORAGE_KEYS.refreshToken, adminRefreshToken);
   else removeStorage(STORAGE_KEYS.refreshToken);
-  notify();
+  // No notify(): the caller reloads the page into the admin's panel right away. Re-rendering this page with the admin's
+  // session first would start its queries, and with an admin token about to expire (an impersonation of 10 minutes or more)
+  // a refresh that the reload aborts after the server has rotated the token: the next page would then present the spent
+  // refresh token, a reuse that ends the admin's session (found by the browser tests).
   return true;
 }
 
