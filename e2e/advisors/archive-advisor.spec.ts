@@ -29,6 +29,9 @@ test.describe('archiving an advisor', () => {
     await toggleMultiSelectFilter(page, 'Status', 'Aktywny');
     await expect(page.getByRole('button', { name: 'Filtr: Status: Aktywny' })).toBeVisible();
     await page.getByRole('searchbox', { name: 'Filtr: Nazwisko' }).fill(advisor.surname);
+    // The search has reached the URL (its list is asked for) before the archive: a list still on its way could come back
+    // after the archive with the advisor still active.
+    await expect(page).toHaveURL((url) => url.searchParams.get('filters[surname][value]') === advisor.surname);
     const row = advisorRows(page).filter({ hasText: advisor.email });
     await expect(row).toHaveCount(1);
     await expect(row.getByTestId('advisor-status')).toHaveText('Aktywny');
