@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 // One `vitest run` at the root runs every project. The server suite runs on PGlite always and, when TEST_DATABASE_URL is
@@ -16,6 +17,10 @@ const serverProject = (engine: 'pglite' | 'postgres') => ({
 
 export default defineConfig({
   test: {
+    // Vitest's default is one worker fewer than the cores: one worker on the 2-core CI machine, which then waits on PGlite,
+    // PostgreSQL and the child processes of the process tests one file at a time. Two workers at least (each test file has its
+    // own database, so files never share state); VITEST_MAX_WORKERS overrides.
+    maxWorkers: Number(process.env.VITEST_MAX_WORKERS ?? Math.max(2, availableParallelism() - 1)),
     projects: [
       'packages/shared',
       'apps/web',
