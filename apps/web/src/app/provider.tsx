@@ -1,10 +1,14 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { Toaster } from '@/components/ui/toast';
 import { BrandingProvider } from '@/features/white-label/components/branding-provider';
 import { i18n } from '@/lib/i18n';
 import { createQueryClient } from '@/lib/query-client';
+
+// The toaster (sonner, ~9 kB brotli) is no part of the first screen: it loads lazily, requested with the first render, and
+// a notification sent before it is mounted shows once it is (sonner replays the active toasts to a new Toaster). Code
+// that notifies imports components/ui/toast itself (issue 16, docs/performance-budgets.md).
+const Toaster = lazy(() => import('@/components/ui/toast').then(({ Toaster }) => ({ default: Toaster })));
 
 type AppProviderProps = {
   children: ReactNode;
@@ -18,7 +22,9 @@ export function AppProvider({ children, queryClient: givenQueryClient }: AppProv
     <QueryClientProvider client={queryClient}>
       <I18nextProvider i18n={i18n}>
         <BrandingProvider>{children}</BrandingProvider>
-        <Toaster />
+        <Suspense fallback={null}>
+          <Toaster />
+        </Suspense>
       </I18nextProvider>
     </QueryClientProvider>
   );

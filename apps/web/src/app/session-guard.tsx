@@ -2,7 +2,6 @@ import { RESTRICTED_AREA_NOTIFICATION_DELAY_MS } from '@emisja/shared';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useMatches, useNavigate } from 'react-router';
-import { notify } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
 import { useSession, type TSession } from '@/lib/session';
 
@@ -80,11 +79,13 @@ export function SessionGuard({ children }: { children: ReactNode }) {
     if (handledLocationKey.current === handledKey) return;
     handledLocationKey.current = handledKey;
     if (isRestrictedArea) {
-      // Spec section 2: the notification follows the redirect after about 250 ms.
-      setTimeout(
-        () => notify.error({ title: t('auth.restrictedArea.title'), description: t('auth.restrictedArea.description') }),
-        RESTRICTED_AREA_NOTIFICATION_DELAY_MS,
-      );
+      // Spec section 2: the notification follows the redirect after about 250 ms. The toaster's code is loaded then, not
+      // with the shell (issue 16).
+      setTimeout(() => {
+        void import('@/components/ui/toast').then(({ notify }) =>
+          notify.error({ title: t('auth.restrictedArea.title'), description: t('auth.restrictedArea.description') }),
+        );
+      }, RESTRICTED_AREA_NOTIFICATION_DELAY_MS);
     }
     void navigate(to, { replace: true });
   }, [to, isRestrictedArea, location.key, navigate, t]);

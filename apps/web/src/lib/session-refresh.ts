@@ -1,4 +1,4 @@
-import { ERROR_LABELS, ZRefreshTokenResponseSchema, type ContextType } from '@emisja/shared';
+import { ERROR_LABELS, type ContextType } from '@emisja/shared';
 import { ApiError, RequestCancelledError } from './api-error';
 import { hasPathPrefix, pathname, send } from './api-transport';
 import { browserLocation } from './browser-location';
@@ -62,18 +62,29 @@ export function returnToImpersonator(): never {
 let refreshInFlight: Promise<string> | null = null;
 
 /**
+ * The schema of the refresh answer, loaded with the first refresh: the auth schemas bring zod's string rules and the shared
+ * validation messages, which the shell does not need to start (issue 16). A chunk that cannot be loaded is a network failure:
+ * the session stays and, the flag cleared, a later call tries again (as when the refresh call itself cannot be sent).
+ */
+async function loadRefreshTokenResponseSchema() {
+  try {
+    return (await import('@emisja/shared/schemas/auth')).ZRefreshTokenResponseSchema;
+  } catch (error) {
+    clearRefreshGuard();
+    throw new ApiError(0, ERROR_LABELS.unexpected, [], 'The server could not be reached', { cause: error });
+  }
+}
+
+/**
  * Exchanges the stored refresh token for new tokens, once per page however many calls wait for it. Investor-panel tokens use
  * /auth/refresh-investor-token. A refused refresh removes the API key and reloads the page (spec section 4).
  */
 export function refreshSession(accessToken: string, refreshToken: string): Promise<string> {
   refreshInFlight ??= (async () => {
     const contextType: ContextType = isInvestorToken(accessToken) ? 'investor-panel' : 'advisor-panel';
+    const schema = await loadRefreshTokenResponseSchema();
     try {
-      const tokens = await send(REFRESH_PATHS[contextType], {
-        method: 'POST',
-        body: { refreshToken },
-        schema: ZRefreshTokenResponseSchema,
-      });
+      const tokens = await send(REFRESH_PATHS[contextType], { method: 'POST', body: { refreshToken }, schema });
       storeTokens(tokens);
       return tokens.accessToken;
     } catch (error) {
