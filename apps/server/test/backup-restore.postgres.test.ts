@@ -7,15 +7,13 @@ import { ZPersonalDataExportSchema } from '@emisja/shared';
 import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { buildApp, type App } from '../src/app.ts';
-import { loadEnv } from '../src/config/env.ts';
+import type { App } from '../src/app.ts';
 import { openDatabase } from '../src/db/client.ts';
 import { investors } from '../src/db/schema/index.ts';
 import { createPiiCipher, parsePiiKeyring, PiiDecryptionError } from '../src/lib/pii/index.ts';
 import { openInvestorField } from '../src/modules/kyc/kyc-crypto.ts';
 import { bearer, loginAdvisor } from './auth-helpers.ts';
-import { createTestStorageDir } from './helpers.ts';
-import { TEST_PII_ENCRYPTION_KEY } from './pii-test-key.ts';
+import { buildAppOn } from './helpers.ts';
 
 // The backup round trip of docs/operations/backup-and-restore.md on PostgreSQL (issue 17 item 8): the seeded demo database
 // dumped with `pg_dump -Fc`, restored with `pg_restore` into a fresh database, and the app opened on the restored copy reads
@@ -57,16 +55,7 @@ function urlOf(database: string): string {
 }
 
 async function openApp(url: string): Promise<App> {
-  const database = await openDatabase({ url });
-  const env = loadEnv({
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    SERVE_WEB: 'false',
-    STORAGE_DIR: createTestStorageDir(),
-    PII_ENCRYPTION_KEY: TEST_PII_ENCRYPTION_KEY,
-  });
-  const app = await buildApp({ env, database, runJobs: false });
-  await app.ready();
+  const app = await buildAppOn(await openDatabase({ url }));
   opened.push(app);
   return app;
 }

@@ -5,7 +5,7 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { afterAll, inject } from 'vitest';
 import { buildApp, type App } from '../src/app.ts';
-import { loadEnv } from '../src/config/env.ts';
+import { loadEnv, type Env } from '../src/config/env.ts';
 import { openDatabase, type Database } from '../src/db/client.ts';
 import { createRequestContext, type RequestContext, type RequestContextInput } from '../src/lib/request-context.ts';
 import { loadAdvisorActor } from '../src/modules/advisors/advisor-actor.service.ts';
@@ -65,22 +65,54 @@ export function createTestStorageDir(): string {
   return dir;
 }
 
-/** The real app on a fresh database and storage directory (fastify/demo's `build(t)`), closed after the test file. */
-export async function buildTestApp(options: TestAppOptions = {}): Promise<App> {
-  const database = await createTestDatabase();
-  const env = loadEnv({
+/** The environment of a test app: silent, no web, a fresh storage directory, the template's PII key; `overrides` on top. */
+export function createTestEnv(overrides: Record<string, string> = {}): Env {
+  return loadEnv({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     SERVE_WEB: 'false',
-    STORAGE_DIR: options.env?.STORAGE_DIR ?? createTestStorageDir(),
+    STORAGE_DIR: overrides.STORAGE_DIR ?? createTestStorageDir(),
     // The key the template's demo questionnaires were encrypted with (test/global-setup.ts).
     PII_ENCRYPTION_KEY: TEST_PII_ENCRYPTION_KEY,
-    ...options.env,
+    ...overrides,
   });
+}
+
+/** The real app on a fresh database and storage directory (fastify/demo's `build(t)`), closed after the test file. */
+export async function buildTestApp(options: TestAppOptions = {}): Promise<App> {
+  const database = await createTestDatabase();
+  const env = createTestEnv(options.env);
   const app = await buildApp({ env, database, runJobs: options.runJobs ?? false, jobPollingIntervalSeconds: 0.5 });
   await app.ready();
   afterAll(() => app.close());
   return app;
+}
+
+/**
+ * The app (without jobs) on a database the test opened itself, such as a restored copy; it closes the database with it. The
+ * caller closes the app.
+ */
+export async function buildAppOn(database: Database, env: Env = createTestEnv()): Promise<App> {
+  const app = await buildApp({ env, database, runJobs: false });
+  await app.ready();
+  return app;
+}
+
+/**
+ * A second server (without jobs) on the test app's database, through a connection of its own: PostgreSQL, a pool of its
+ * own; PGlite, the one instance, since one process owns an embedded database (closing the second app leaves it open for
+ * the first). The caller closes the second app, before the first.
+ */
+export async function buildSecondApp(first: App, envOverrides: Record<string, string> = {}): Promise<App> {
+  const postgres = inject('postgresTemplate');
+  let database: Database = { ...first.database, close: async () => {} };
+  if (postgres) {
+    const { rows } = await first.database.executeSql('select current_database() as name');
+    const url = new URL(postgres.url);
+    url.pathname = `/${String(rows[0]?.name)}`;
+    database = await openDatabase({ url: url.toString() });
+  }
+  return buildAppOn(database, createTestEnv(envOverrides));
 }
 
 export async function waitFor<T>(check: () => Promise<T | null | undefined | false>, timeoutMs = 10_000): Promise<T> {

@@ -3,13 +3,11 @@ import { validKycPerson } from '@emisja/shared/testing/kyc-fixtures';
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, expect } from 'vitest';
 import { buildApp, loggerOptions, type App } from '../src/app.ts';
-import { loadEnv } from '../src/config/env.ts';
 import type { Database } from '../src/db/client.ts';
 import { adminConfigurations, auditLog, emailOutbox, kycRequests } from '../src/db/schema/index.ts';
 import { hashSecret } from '../src/lib/secrets.ts';
 import { bearer, RELAXED_LIMITS, secretOfLink, waitForEmail } from './auth-helpers.ts';
-import { createTestDatabase, createTestStorageDir, DEMO_HOST, waitFor } from './helpers.ts';
-import { TEST_PII_ENCRYPTION_KEY } from './pii-test-key.ts';
+import { createTestDatabase, createTestEnv, DEMO_HOST, waitFor } from './helpers.ts';
 
 // Helpers of the KYC module's tests (issue 12): an app with the suite's personal data key (the template's demo questionnaires
 // were encrypted with it), optionally capturing every log line; the advisor's send and the public form's calls.
@@ -29,15 +27,7 @@ export interface KycTestAppOptions {
 /** The real app on a fresh database (or `database`), with the suite's PII key, closed after the test file. */
 export async function buildKycTestApp(options: KycTestAppOptions = {}): Promise<App> {
   const database = options.database ?? (await createTestDatabase());
-  const env = loadEnv({
-    NODE_ENV: 'test',
-    LOG_LEVEL: options.logLines ? 'trace' : 'silent',
-    SERVE_WEB: 'false',
-    STORAGE_DIR: createTestStorageDir(),
-    PII_ENCRYPTION_KEY: TEST_PII_ENCRYPTION_KEY,
-    ...RELAXED_LIMITS,
-    ...options.env,
-  });
+  const env = createTestEnv({ LOG_LEVEL: options.logLines ? 'trace' : 'silent', ...RELAXED_LIMITS, ...options.env });
   const logLines = options.logLines;
   const logger = logLines
     ? {

@@ -1,10 +1,8 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_LABELS } from '@emisja/shared';
-import { buildTestApp, createTestStorageDir, DEMO_HOST, waitFor } from '../../test/helpers.ts';
-import { TEST_PII_ENCRYPTION_KEY } from '../../test/pii-test-key.ts';
-import { buildApp, type App } from '../app.ts';
-import { loadEnv } from '../config/env.ts';
-import { openDatabase, type Database } from '../db/client.ts';
+import { buildSecondApp, buildTestApp, DEMO_HOST, waitFor } from '../../test/helpers.ts';
+import type { App } from '../app.ts';
+import type { Database } from '../db/client.ts';
 import { createDatabaseRateLimitStore } from './rate-limit-store.ts';
 
 // Rate limits shared by every server on one database (issue 17 item 6; docs/decisions/052-rate-limits-in-the-database.md):
@@ -17,32 +15,14 @@ const TOO_MANY = { label: ERROR_LABELS.tooManyRequests, message: 'Too many attem
 
 let first: App;
 let second: App;
-let secondDatabase: Database | null = null;
 
 beforeAll(async () => {
   first = await buildTestApp({ env: LIMITS });
-  const postgres = inject('postgresTemplate');
-  if (postgres) {
-    const { rows } = await first.database.executeSql('select current_database() as name');
-    const url = new URL(postgres.url);
-    url.pathname = `/${String(rows[0]?.name)}`;
-    secondDatabase = await openDatabase({ url: url.toString() });
-  }
-  const env = loadEnv({
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    SERVE_WEB: 'false',
-    STORAGE_DIR: createTestStorageDir(),
-    PII_ENCRYPTION_KEY: TEST_PII_ENCRYPTION_KEY,
-    ...LIMITS,
-  });
-  second = await buildApp({ env, database: secondDatabase ?? first.database, closeDatabase: false, runJobs: false });
-  await second.ready();
+  second = await buildSecondApp(first, LIMITS);
 });
 
 afterAll(async () => {
   await second?.close();
-  await secondDatabase?.close();
 });
 
 const from = (app: App, remoteAddress: string, url: string, payload: Record<string, unknown>) =>
@@ -110,7 +90,7 @@ describe('the database rate-limit store', () => {
     );
 
   it('never loses a count when both servers hit one key at the same time', async () => {
-    const stores = [storeOn(first.database), storeOn(secondDatabase ?? first.database)];
+    const stores = [storeOn(first.database), storeOn(second.database)];
     const route = (store: ReturnType<typeof storeOn>) =>
       store.child({ routeInfo: { method: 'POST', url: '/concurrent' } } as never);
     const children = stores.map(route);

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   BRANDING_ASSET_MAX_BYTES,
   EMPTY_ADMIN_CONFIGURATION,
@@ -8,17 +8,13 @@ import {
   type TAdminConfiguration,
   type TWhiteLabelResponse,
 } from '@emisja/shared';
-import { buildApp, type App } from '../../app.ts';
-import { loadEnv } from '../../config/env.ts';
-import { openDatabase, type Database } from '../../db/client.ts';
+import type { App } from '../../app.ts';
 import { auditLog, files } from '../../db/schema/index.ts';
-import { LocalDiskStorage } from '../../lib/storage/index.ts';
 import { investConsentsOf } from '../public-offer/invest-consents.ts';
 import { bearer, loginAdvisor, RELAXED_LIMITS } from '../../../test/auth-helpers.ts';
 import { uploadAsset, uploadAssetOk } from '../../../test/back-office-helpers.ts';
-import { buildTestApp, createTestStorageDir, DEMO_HOST, NAVY_HOST } from '../../../test/helpers.ts';
+import { buildSecondApp, buildTestApp, DEMO_HOST, NAVY_HOST } from '../../../test/helpers.ts';
 import { buildPng, sampleExe, samplePng } from '../../../test/sample-files.ts';
-import { TEST_PII_ENCRYPTION_KEY } from '../../../test/pii-test-key.ts';
 
 // The branding back office (issue 14): configuration writes by the admin only, uploads of branding images (SVG cleaned,
 // 2 MiB, type by content), the public asset URL, and a change seen at once by a second server process on the same database.
@@ -230,37 +226,12 @@ describe('configuration', () => {
 
 describe('two server processes on one database', () => {
   let second: App | undefined;
-  let secondDatabase: Database | undefined;
   afterAll(async () => {
     await second?.close();
-    await secondDatabase?.close();
   });
 
   it('shows a change made through one process on the other at once, before the cache would expire', async () => {
-    const env = loadEnv({
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'silent',
-      SERVE_WEB: 'false',
-      STORAGE_DIR: createTestStorageDir(),
-      PII_ENCRYPTION_KEY: TEST_PII_ENCRYPTION_KEY,
-    });
-    // The same database through a connection of its own (PostgreSQL: another pool; PGlite: the one instance).
-    const postgres = inject('postgresTemplate');
-    if (postgres) {
-      const { rows } = await app.database.executeSql('select current_database() as name');
-      const url = new URL(postgres.url);
-      url.pathname = `/${String(rows[0]?.name)}`;
-      secondDatabase = await openDatabase({ url: url.toString() });
-    }
-    const database = secondDatabase ?? app.database;
-    second = await buildApp({
-      env,
-      database,
-      closeDatabase: false,
-      runJobs: false,
-      storage: new LocalDiskStorage(env.STORAGE_DIR),
-    });
-    await second.ready();
+    second = await buildSecondApp(app);
     const other = second;
     const read = async () =>
       (await other.inject({ method: 'GET', url: '/public-api/white-label', headers: { host: NAVY_HOST } })).json();
