@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyRateLimitStore } from '@fastify/rate-limit';
 import { ERROR_LABELS } from '@emisja/shared';
 import { buildSecondApp, buildTestApp, DEMO_HOST, waitFor } from '../../test/helpers.ts';
 import type { App } from '../app.ts';
@@ -124,5 +126,23 @@ describe('the database rate-limit store', () => {
       return result.current === 1 ? result : null;
     }, 5000);
     expect(restarted.ttl).toBeGreaterThan(0);
+  });
+
+  it('answers each hit and read once, even when the answer throws: the throw is logged, not answered again', async () => {
+    const logged: unknown[] = [];
+    const log = Object.assign(Object.create(first.log) as FastifyBaseLogger, {
+      error: (entry: unknown) => void logged.push(entry),
+    });
+    const store = new (createDatabaseRateLimitStore(first.database, log))({});
+    const calls: (Error | null)[] = [];
+    const throwing = (error: Error | null) => {
+      calls.push(error);
+      throw new Error('the caller failed');
+    };
+    store.incr('throwing', throwing, 60_000, 3);
+    await waitFor(async () => logged.length === 1);
+    (store as typeof store & { read: FastifyRateLimitStore['incr'] }).read('throwing', throwing, 60_000, 3);
+    await waitFor(async () => logged.length === 2);
+    expect(calls).toEqual([null, null]);
   });
 });

@@ -26,6 +26,7 @@ const DELETE_EXPIRED_SQL = 'delete from rate_limit_counters where expires_at < $
 export const EXPIRED_COUNTERS_CLEANUP_MS = 60_000;
 
 type IncrementCallback = Parameters<FastifyRateLimitStore['incr']>[1];
+type RateLimitState = NonNullable<Parameters<IncrementCallback>[1]>;
 
 /** What the rate-limit plugin hands to `child`: the merged limit options and, for a route's own limit, the route. */
 interface ChildOptions {
@@ -57,6 +58,26 @@ export function createDatabaseRateLimitStore(database: Database, log: FastifyBas
     }
   };
 
+  /**
+   * Hands the outcome of `query` to the plugin's callback exactly once: the query settles to an error or a state first, and
+   * the callback runs after, outside that chain, so a callback that throws is not called again with its own error. Its throw
+   * is the caller's fault, not the database's: it is logged.
+   */
+  const answer = (query: Promise<RateLimitState>, callback: IncrementCallback) => {
+    void query
+      .then(
+        (state) => ({ error: null, state }),
+        (error: unknown) => ({ error: unavailable(error), state: undefined }),
+      )
+      .then(({ error, state }) => {
+        try {
+          callback(error, state);
+        } catch (thrown) {
+          log.error({ err: thrown }, 'the rate-limit callback threw');
+        }
+      });
+  };
+
   class DatabaseRateLimitStore implements FastifyRateLimitStore {
     private readonly nameSpace: string;
 
@@ -67,21 +88,21 @@ export function createDatabaseRateLimitStore(database: Database, log: FastifyBas
 
     incr(key: string, callback: IncrementCallback, timeWindow: number): void {
       const now = new Date();
-      database
+      const counted = database
         .executeSql(INCREMENT_SQL, [`${this.nameSpace}|${key}`, now.toISOString(), timeWindow])
         .then(async ({ rows }) => {
           await deleteExpired(now);
-          callback(null, { current: Number(rows[0]?.count), ttl: Number(rows[0]?.ttl_ms) });
-        })
-        .catch((error: unknown) => callback(unavailable(error)));
+          return { current: Number(rows[0]?.count), ttl: Number(rows[0]?.ttl_ms) };
+        });
+      answer(counted, callback);
     }
 
     /** The state without counting (`{ increment: false }`); an ended window reads as none. */
     read(key: string, callback: IncrementCallback): void {
-      database
+      const state = database
         .executeSql(READ_SQL, [`${this.nameSpace}|${key}`, new Date().toISOString()])
-        .then(({ rows }) => callback(null, { current: Number(rows[0]?.count ?? 0), ttl: Number(rows[0]?.ttl_ms ?? 0) }))
-        .catch((error: unknown) => callback(unavailable(error)));
+        .then(({ rows }) => ({ current: Number(rows[0]?.count ?? 0), ttl: Number(rows[0]?.ttl_ms ?? 0) }));
+      answer(state, callback);
     }
 
     child(routeOptions: unknown): FastifyRateLimitStore {
