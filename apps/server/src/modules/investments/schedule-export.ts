@@ -10,22 +10,15 @@ import {
 } from '@emisja/shared';
 import ical, { escape as escapeIcalText, ICalEventStatus } from 'ical-generator';
 import { toCsv } from '../../lib/csv.ts';
+import type { PaymentScheduleEntry } from './payment-schedule.ts';
 
 // The payment schedule as files (product-decisions section 10; docs/decisions/033-investor-panel-server.md): a CSV for a
 // spreadsheet and an iCalendar file for a calendar. Both are written from the rows as the panels show them (displayed
 // status, recorded payment), in the caller's language.
 
-/** A row as the files need it. */
-export interface ExportedScheduleRow {
+/** A row as the files need it: the computed entry (its period and amounts) with its state. */
+export interface ExportedScheduleRow extends PaymentScheduleEntry {
   id: string;
-  periodNo: number;
-  periodFrom: string;
-  periodTo: string;
-  paymentDate: string;
-  gross: string;
-  tax: string;
-  net: string;
-  principal: string;
   status: TScheduleEntryStatus;
   paidAmount: string | null;
   paidAt: string | null;
