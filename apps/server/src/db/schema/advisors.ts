@@ -105,15 +105,7 @@ export const advisorNetworks = pgTable(
     primaryKey({ name: 'advisor_networks_pk', columns: [table.advisorId, table.networkId] }),
     // "Advisors of network X" and "networks X coordinates" start from the network.
     index('advisor_networks_network_idx').on(table.networkId, table.isCoordinator),
-    sameLandingReference(
-      'advisor_networks_advisor_fk',
-      { landingPageId: table.landingPageId, column: table.advisorId },
-      advisors,
-    ).onDelete('cascade'),
-    sameLandingReference(
-      'advisor_networks_network_fk',
-      { landingPageId: table.landingPageId, column: table.networkId },
-      networks,
-    ).onDelete('cascade'),
+    sameLandingReference('advisor_networks_advisor_fk', table, table.advisorId, advisors).onDelete('cascade'),
+    sameLandingReference('advisor_networks_network_fk', table, table.networkId, networks).onDelete('cascade'),
   ],
 );

@@ -87,7 +87,7 @@ export const campaigns = pgTable(
     unique('campaigns_landing_slug_unique').on(table.landingPageId, table.slug),
     unique('campaigns_landing_id_unique').on(table.landingPageId, table.id),
     index('campaigns_landing_dates_idx').on(table.landingPageId, table.endDate, table.startDate),
-    sameLandingReference('campaigns_cover_image_fk', { landingPageId: table.landingPageId, column: table.coverImageId }, assets),
+    sameLandingReference('campaigns_cover_image_fk', table, table.coverImageId, assets),
     // An account is all or nothing (SWIFT optional).
     check(
       'campaigns_payment_account',
@@ -152,11 +152,7 @@ export const products = pgTable(
     unique('products_campaign_code_unique').on(table.campaignId, table.code),
     // Offers and investments refer to (landing, campaign, product): the product belongs to that campaign and landing.
     unique('products_landing_campaign_id_unique').on(table.landingPageId, table.campaignId, table.id),
-    sameLandingReference(
-      'products_campaign_fk',
-      { landingPageId: table.landingPageId, column: table.campaignId },
-      campaigns,
-    ).onDelete('cascade'),
+    sameLandingReference('products_campaign_fk', table, table.campaignId, campaigns).onDelete('cascade'),
     check('products_investment_value_min', sql`${table.investmentValueMin} > 0`),
     check('products_investment_value_range', sql`${table.investmentValueMin} <= ${table.investmentValueMax}`),
     // A step of 0 means "no step" (docs/decisions/022-investment-value-rule.md).
@@ -185,12 +181,8 @@ export const campaignDocuments = pgTable(
   (table) => [
     unique('campaign_documents_campaign_asset_unique').on(table.campaignId, table.assetId),
     index('campaign_documents_landing_campaign_idx').on(table.landingPageId, table.campaignId, table.position),
-    sameLandingReference(
-      'campaign_documents_campaign_fk',
-      { landingPageId: table.landingPageId, column: table.campaignId },
-      campaigns,
-    ).onDelete('cascade'),
-    sameLandingReference('campaign_documents_asset_fk', { landingPageId: table.landingPageId, column: table.assetId }, assets),
+    sameLandingReference('campaign_documents_campaign_fk', table, table.campaignId, campaigns).onDelete('cascade'),
+    sameLandingReference('campaign_documents_asset_fk', table, table.assetId, assets),
     check('campaign_documents_kind', isOneOf(table.kind, CAMPAIGN_DOCUMENT_KINDS)),
     check('campaign_documents_language', isOneOf(table.language, LANGUAGES)),
   ],

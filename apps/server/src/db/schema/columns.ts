@@ -29,15 +29,17 @@ export const landingPageId = () =>
     .references(() => landingPages.id, { onDelete: 'cascade' });
 
 /**
- * The foreign key (landing_page_id, `column`) -> (landing_page_id, id) of `target`: a row of one landing page can never point
- * at another landing page's row (product-decisions section 1). Tenant-owned tables expose unique (landing_page_id, id) for it.
+ * The foreign key (landing_page_id, `column`) of `table` -> (landing_page_id, id) of `target`: a row of one landing page can
+ * never point at another landing page's row (product-decisions section 1). Tenant-owned tables expose unique
+ * (landing_page_id, id) for it.
  */
 export function sameLandingReference(
   name: string,
-  from: { landingPageId: AnyPgColumn; column: AnyPgColumn },
+  table: { landingPageId: AnyPgColumn },
+  column: AnyPgColumn,
   target: { landingPageId: AnyPgColumn; id: AnyPgColumn },
 ) {
-  return foreignKey({ name, columns: [from.landingPageId, from.column], foreignColumns: [target.landingPageId, target.id] });
+  return foreignKey({ name, columns: [table.landingPageId, column], foreignColumns: [target.landingPageId, target.id] });
 }
 
 /** `column in ('a', 'b')` with the values inlined: a CHECK constraint cannot take bound parameters. */

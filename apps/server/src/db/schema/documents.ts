@@ -48,12 +48,8 @@ export const documents = pgTable(
     // Documents are listed newest first (spec section 7, GET /api/advisor/advisor/documents).
     index('documents_landing_audience_created_idx').on(table.landingPageId, table.audience, table.createdAt),
     index('documents_investor_idx').on(table.landingPageId, table.investorId, table.createdAt),
-    sameLandingReference('documents_file_fk', { landingPageId: table.landingPageId, column: table.fileId }, files),
-    sameLandingReference(
-      'documents_investor_fk',
-      { landingPageId: table.landingPageId, column: table.investorId },
-      investors,
-    ).onDelete('cascade'),
+    sameLandingReference('documents_file_fk', table, table.fileId, files),
+    sameLandingReference('documents_investor_fk', table, table.investorId, investors).onDelete('cascade'),
     check('documents_audience', isOneOf(table.audience, DOCUMENT_AUDIENCES)),
     check('documents_investor_audience', sql`(${table.audience} = 'investor') = (${table.investorId} is not null)`),
   ],
@@ -74,7 +70,7 @@ export const assets = pgTable(
   },
   (table) => [
     unique('assets_landing_id_unique').on(table.landingPageId, table.id),
-    sameLandingReference('assets_file_fk', { landingPageId: table.landingPageId, column: table.fileId }, files),
+    sameLandingReference('assets_file_fk', table, table.fileId, files),
     check('assets_kind', isOneOf(table.kind, ASSET_KINDS)),
   ],
 );

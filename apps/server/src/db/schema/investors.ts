@@ -76,11 +76,7 @@ export const investorConsents = pgTable(
   },
   (table) => [
     unique('investor_consents_version_unique').on(table.landingPageId, table.investorId, table.document, table.version),
-    sameLandingReference(
-      'investor_consents_investor_fk',
-      { landingPageId: table.landingPageId, column: table.investorId },
-      investors,
-    ).onDelete('cascade'),
+    sameLandingReference('investor_consents_investor_fk', table, table.investorId, investors).onDelete('cascade'),
     check('investor_consents_document', isOneOf(table.document, ONBOARDING_DOCUMENTS)),
   ],
 );
