@@ -1,13 +1,10 @@
 import { AUDIT_LIST_DEFAULT_SORT, type TAuditRow } from '@emisja/shared';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
+import { ListPage } from '@/components/ui/list-page';
 import { useListUrlState } from '@/hooks/use-list-url-state';
-import { errorMessage } from '@/lib/error-messages';
 import { useFormat } from '@/lib/format';
-import { saveFile } from '@/lib/save-file';
 import { fetchAuditCsv, useAuditRows } from '../api/get-audit-rows';
 import { knownAuditListQuery } from '../lib/audit-list';
 import { AuditActor } from './audit-cells';
@@ -23,8 +20,6 @@ export function AuditPage() {
   const list = useListUrlState({ defaultSort: AUDIT_LIST_DEFAULT_SORT });
   const query = useMemo(() => knownAuditListQuery(list.listQuery), [list.listQuery]);
   const rows = useAuditRows(query);
-  const [isExporting, setIsExporting] = useState(false);
-  const [exportError, setExportError] = useState<unknown>(null);
 
   const columns = useMemo(
     (): DataTableColumn<TAuditRow>[] => [
@@ -84,28 +79,17 @@ export function AuditPage() {
     [format],
   );
 
-  const exportCsv = async () => {
-    setIsExporting(true);
-    setExportError(null);
-    try {
-      const file = await fetchAuditCsv(query);
-      saveFile(file.blob, file.fileName ?? 'audit.csv');
-    } catch (error) {
-      setExportError(error);
-    } finally {
-      setIsExporting(false);
-    }
-  };
-
   return (
-    <div className="space-y-6">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-2xl font-semibold tracking-tight text-gray-900">{t('adminAudit.title')}</h1>
-        <Button variant="secondary" isLoading={isExporting} onClick={() => void exportCsv()} data-testid="audit-export">
-          {isExporting ? t('adminAudit.exporting') : t('adminAudit.export')}
-        </Button>
-      </div>
-      {exportError !== null && <Alert data-testid="audit-export-error">{errorMessage(exportError, t)}</Alert>}
+    <ListPage
+      title={t('adminAudit.title')}
+      csvExport={{
+        fetchFile: () => fetchAuditCsv(query),
+        fileName: 'audit.csv',
+        label: t('adminAudit.export'),
+        busyLabel: t('adminAudit.exporting'),
+        'data-testid': 'audit-export',
+      }}
+    >
       <DataTable
         tableId="admin-audit"
         caption={t('adminAudit.caption')}
@@ -114,6 +98,6 @@ export function AuditPage() {
         result={rows}
         getRowId={(row) => String(row.id)}
       />
-    </div>
+    </ListPage>
   );
 }

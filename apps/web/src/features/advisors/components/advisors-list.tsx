@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
+import { ListPage } from '@/components/ui/list-page';
 import { paths } from '@/config/paths';
 import { useListUrlState } from '@/hooks/use-list-url-state';
 import { useAdvisors } from '../api/get-advisors';
@@ -88,8 +89,7 @@ export function AdvisorsList() {
   }, [networks.data, statusLabel, search]);
 
   return (
-    <div className="space-y-6">
-      <h1 className="text-2xl font-semibold tracking-tight text-gray-900">{t('advisors.list.title')}</h1>
+    <ListPage title={t('advisors.list.title')}>
       <DataTable
         tableId="advisors"
         caption={t('advisors.list.caption')}
@@ -108,6 +108,6 @@ export function AdvisorsList() {
           </Link>
         }
       />
-    </div>
+    </ListPage>
   );
 }

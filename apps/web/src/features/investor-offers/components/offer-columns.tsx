@@ -11,6 +11,7 @@ import { Link, useLocation } from 'react-router';
 import { InvestorKycBadges, useInvestorKycStatusLabel } from '@/components/kyc/kyc-status-badges';
 import { Button } from '@/components/ui/button';
 import type { DataTableColumn } from '@/components/ui/data-table';
+import type { ListLinkState } from '@/components/ui/detail-page';
 import { paths } from '@/config/paths';
 import { useFormat } from '@/lib/format';
 import type { OfferListVariant } from '../lib/offer-list';
@@ -28,9 +29,6 @@ const STATUS_FILTER_ORDER: readonly TOfferStatusFilterValue[] = [
   'declined',
   'archived',
 ];
-
-/** The link state that lets the offer's page go back to the list it was opened from, with its filters. */
-export type OfferLinkState = { listHref: string };
 
 export function investorLabel(offer: Pick<TInvestorOfferRow, 'investorName' | 'investorEmail'>): string {
   return offer.investorName ?? offer.investorEmail;
@@ -84,7 +82,7 @@ export function useOfferColumns({
         cell: (offer) => (
           <Link
             to={paths.app.investors.offer.getHref(offer.id)}
-            state={{ listHref } satisfies OfferLinkState}
+            state={{ listHref } satisfies ListLinkState}
             data-testid="offer-link"
             title={investorLabel(offer)}
             className="block max-w-44 truncate font-medium text-primary hover:underline"

@@ -2,14 +2,14 @@ import type { TOfferAttachment, TOfferDetail } from '@emisja/shared';
 import { useMutation } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
 import { InvestorKycBadges } from '@/components/kyc/kyc-status-badges';
 import { PaymentInstructions } from '@/components/payment-instructions/payment-instructions';
 import { Button } from '@/components/ui/button';
+import { BackToListLink, DetailSection } from '@/components/ui/detail-page';
+import { RecordTable } from '@/components/ui/record-table';
 import { notify } from '@/components/ui/toast';
 import { RetryAlert } from '@/components/ui/retry-alert';
 import { paths } from '@/config/paths';
-import { ApiError } from '@/lib/api-error';
 import { errorMessage } from '@/lib/error-messages';
 import { useFormat } from '@/lib/format';
 import { currentLanguage } from '@/lib/i18n';
@@ -20,24 +20,12 @@ import { investorLabel } from './offer-columns';
 import { OfferActions } from './offer-actions';
 import { OfferStatusBadge, useOfferStatusLabel } from './offer-status-badge';
 import { PaymentSchedule } from './payment-schedule';
-import { ScrollRegion } from '@/components/ui/scroll-region';
 
 type OfferDetailProps = {
   offerId: string;
   /** Coordinators and admins call the payment confirmations "files", advisors "attachments" (spec section 3). */
   isCoordinatorView: boolean;
 };
-
-function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <section aria-labelledby={`${id}-heading`} data-testid={id} className="space-y-3">
-      <h2 id={`${id}-heading`} className="text-lg font-semibold text-gray-900">
-        {title}
-      </h2>
-      {children}
-    </section>
-  );
-}
 
 function Field({ name, label, children }: { name: string; label: string; children: ReactNode }) {
   return (
@@ -96,56 +84,34 @@ function History({ offer }: { offer: TOfferDetail }) {
   const format = useFormat();
   const statusLabel = useOfferStatusLabel();
   return (
-    <ScrollRegion label={t('investorOffers.detail.historyCaption')} className="rounded-lg ring-1 ring-gray-200">
-      <table className="min-w-full divide-y divide-gray-200 bg-white text-sm">
-        <caption className="sr-only">{t('investorOffers.detail.historyCaption')}</caption>
-        <thead className="bg-gray-50 text-left text-xs font-semibold tracking-wide text-gray-700 uppercase">
-          <tr>
-            <th scope="col" className="px-3 py-2">
-              {t('investorOffers.detail.historyFrom')}
-            </th>
-            <th scope="col" className="px-3 py-2">
-              {t('investorOffers.detail.historyTo')}
-            </th>
-            <th scope="col" className="px-3 py-2">
-              {t('investorOffers.detail.historyBy')}
-            </th>
-            <th scope="col" className="px-3 py-2">
-              {t('investorOffers.detail.historyAt')}
-            </th>
-            <th scope="col" className="px-3 py-2">
-              {t('investorOffers.detail.historyReason')}
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-gray-100">
-          {offer.history.map((entry, index) => (
-            <tr key={`${entry.changedAt}-${index}`} data-testid="offer-history-row">
-              <td className="px-3 py-2">
-                {entry.fromStatus ? statusLabel(entry.fromStatus) : t('investorOffers.detail.historyNew')}
-              </td>
-              <td className="px-3 py-2">{statusLabel(entry.toStatus)}</td>
-              <td className="px-3 py-2">{entry.changedBy}</td>
-              <td className="px-3 py-2 whitespace-nowrap">
-                <time dateTime={entry.changedAt}>{format.dateTime(entry.changedAt)}</time>
-              </td>
-              <td className="px-3 py-2 whitespace-pre-wrap">{entry.reason ?? ''}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </ScrollRegion>
+    <RecordTable
+      caption={t('investorOffers.detail.historyCaption')}
+      rows={offer.history}
+      getRowKey={(entry, index) => `${entry.changedAt}-${index}`}
+      rowTestId="offer-history-row"
+      columns={[
+        {
+          id: 'from',
+          header: t('investorOffers.detail.historyFrom'),
+          cell: (entry) => (entry.fromStatus ? statusLabel(entry.fromStatus) : t('investorOffers.detail.historyNew')),
+        },
+        { id: 'to', header: t('investorOffers.detail.historyTo'), cell: (entry) => statusLabel(entry.toStatus) },
+        { id: 'by', header: t('investorOffers.detail.historyBy'), cell: (entry) => entry.changedBy },
+        {
+          id: 'at',
+          header: t('investorOffers.detail.historyAt'),
+          className: 'whitespace-nowrap',
+          cell: (entry) => <time dateTime={entry.changedAt}>{format.dateTime(entry.changedAt)}</time>,
+        },
+        {
+          id: 'reason',
+          header: t('investorOffers.detail.historyReason'),
+          className: 'whitespace-pre-wrap',
+          cell: (entry) => entry.reason ?? '',
+        },
+      ]}
+    />
   );
-}
-
-/** Where "Back to the list" goes: the list (with its filters) the offer was opened from, else the own offers. */
-function useBackHref(): string {
-  const { state } = useLocation() as { state: unknown };
-  const listHref =
-    typeof state === 'object' && state !== null && 'listHref' in state && typeof state.listHref === 'string'
-      ? state.listHref
-      : null;
-  return listHref?.startsWith(paths.app.investors.list.getHref()) ? listHref : paths.app.investors.list.getHref();
 }
 
 /**
@@ -157,13 +123,13 @@ export function OfferDetail({ offerId, isCoordinatorView }: OfferDetailProps) {
   const { t, i18n } = useTranslation();
   const language = currentLanguage(i18n);
   const format = useFormat();
-  const backHref = useBackHref();
   const offer = useOffer(offerId, language);
 
+  // "Back to the list": the list (with its filters) the offer was opened from, else the own offers.
   const back = (
-    <Link to={backHref} className="text-sm font-medium text-primary hover:underline" data-testid="offer-back">
-      ← {t('investorOffers.detail.back')}
-    </Link>
+    <BackToListLink listPath={paths.app.investors.list.getHref()} data-testid="offer-back">
+      {t('investorOffers.detail.back')}
+    </BackToListLink>
   );
 
   if (offer.isPending) {
@@ -177,15 +143,14 @@ export function OfferDetail({ offerId, isCoordinatorView }: OfferDetailProps) {
     );
   }
   if (offer.isError) {
-    const isNotFound = offer.error instanceof ApiError && offer.error.status === 404;
     return (
       <div className="space-y-4">
         {back}
         <h1 className="text-2xl font-semibold tracking-tight text-gray-900">{t('investorOffers.detail.title')}</h1>
         <RetryAlert
           error={offer.error}
-          message={isNotFound ? t('investorOffers.detail.notFound') : undefined}
-          onRetry={isNotFound ? undefined : () => void offer.refetch()}
+          notFoundMessage={t('investorOffers.detail.notFound')}
+          onRetry={() => void offer.refetch()}
           data-testid="offer-error"
         />
       </div>
@@ -210,7 +175,7 @@ export function OfferDetail({ offerId, isCoordinatorView }: OfferDetailProps) {
         <OfferActions offer={data} language={language} />
       </div>
 
-      <Section id="offer-summary" title={t('investorOffers.detail.summary')}>
+      <DetailSection id="offer-summary" title={t('investorOffers.detail.summary')}>
         <dl className="grid gap-4 rounded-lg bg-white p-4 ring-1 ring-gray-200 sm:grid-cols-2 lg:grid-cols-3">
           <Field name="investorName" label={t('investorOffers.fields.investorName')}>
             {data.investorName ?? ''}
@@ -260,7 +225,7 @@ export function OfferDetail({ offerId, isCoordinatorView }: OfferDetailProps) {
             </Field>
           )}
         </dl>
-      </Section>
+      </DetailSection>
 
       {/* What the investor was given to pay (docs/decisions/038), for the advisor to read out on the phone (issue 18). */}
       {data.status === 'accepted' && data.paymentInstructions && (
@@ -271,22 +236,22 @@ export function OfferDetail({ offerId, isCoordinatorView }: OfferDetailProps) {
         />
       )}
 
-      <Section id="offer-invitation" title={t('investorOffers.detail.invitationMessage')}>
+      <DetailSection id="offer-invitation" title={t('investorOffers.detail.invitationMessage')}>
         <p className="rounded-lg bg-white p-4 text-sm whitespace-pre-wrap text-gray-800 ring-1 ring-gray-200">
           {data.invitationMessage}
         </p>
-      </Section>
+      </DetailSection>
 
-      <Section id="offer-history" title={t('investorOffers.detail.history')}>
+      <DetailSection id="offer-history" title={t('investorOffers.detail.history')}>
         <History offer={data} />
-      </Section>
+      </DetailSection>
 
-      <Section id="offer-attachments" title={attachmentsTitle}>
+      <DetailSection id="offer-attachments" title={attachmentsTitle}>
         <Attachments offer={data} />
-      </Section>
+      </DetailSection>
 
       {data.investment && (
-        <Section id="offer-investment" title={t('investorOffers.detail.investment')}>
+        <DetailSection id="offer-investment" title={t('investorOffers.detail.investment')}>
           <dl className="grid gap-4 rounded-lg bg-white p-4 ring-1 ring-gray-200 sm:grid-cols-2 lg:grid-cols-4">
             <Field name="investmentAmount" label={t('investorOffers.detail.investmentAmount')}>
               {format.money(data.investment.amount, data.investment.currency)}
@@ -307,7 +272,7 @@ export function OfferDetail({ offerId, isCoordinatorView }: OfferDetailProps) {
             canRecordPayments={data.allowedActions.includes('recordSchedulePayment')}
             language={language}
           />
-        </Section>
+        </DetailSection>
       )}
     </div>
   );

@@ -15,6 +15,7 @@ import { Link, useLocation } from 'react-router';
 import { InvestorKycBadges } from '@/components/kyc/kyc-status-badges';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import type { ListLinkState } from '@/components/ui/detail-page';
 import { RetryAlert } from '@/components/ui/retry-alert';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/error-messages';
@@ -22,7 +23,7 @@ import { cn } from '@/lib/cn';
 import { useFormat } from '@/lib/format';
 import { getOffersQueryOptions, useOffersSummary } from '../api/get-offers';
 import { kanbanColumnFilters, type OfferListVariant } from '../lib/offer-list';
-import { investorLabel, type OfferLinkState } from './offer-columns';
+import { investorLabel } from './offer-columns';
 import { KANBAN_COLOR_CLASSES, useOfferStatusLabel } from './offer-status-badge';
 
 /**
@@ -55,7 +56,7 @@ function KanbanCard({ offer, variant }: { offer: TInvestorOfferRow; variant: Off
       >
         <Link
           to={paths.app.investors.offer.getHref(offer.id)}
-          state={{ listHref: `${pathname}${search}` } satisfies OfferLinkState}
+          state={{ listHref: `${pathname}${search}` } satisfies ListLinkState}
           title={investorLabel(offer)}
           className="block truncate font-medium text-primary hover:underline"
           data-testid="kanban-card-link"

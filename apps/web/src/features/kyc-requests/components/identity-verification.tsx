@@ -12,14 +12,15 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { DetailSection } from '@/components/ui/detail-page';
 import { ModalDialog } from '@/components/ui/modal-dialog';
+import { RecordTable } from '@/components/ui/record-table';
 import { TextAreaField } from '@/components/ui/text-area-field';
 import { notify } from '@/components/ui/toast';
 import { applyServerError, useFieldErrorText } from '@/lib/form-errors';
 import { useFormat } from '@/lib/format';
 import { useDecideIdentityVerification } from '../api/decide-identity-verification';
 import { IdentityVerificationBadge, useIdentityVerificationLabel } from '@/components/kyc/kyc-status-badges';
-import { ScrollRegion } from '@/components/ui/scroll-region';
 
 type Decision = (typeof IDENTITY_VERIFICATION_DECISIONS)[number];
 type DecisionInput = z.input<typeof ZIdentityVerificationDecisionSchema>;
@@ -96,39 +97,33 @@ function History({ request }: { request: TKycRequestDetail }) {
     );
   }
   return (
-    <ScrollRegion label={t('kycRequests.verification.historyCaption')} className="rounded-lg ring-1 ring-gray-200">
-      <table className="min-w-full divide-y divide-gray-200 bg-white text-sm">
-        <caption className="sr-only">{t('kycRequests.verification.historyCaption')}</caption>
-        <thead className="bg-gray-50 text-left text-xs font-semibold tracking-wide text-gray-700 uppercase">
-          <tr>
-            <th scope="col" className="px-3 py-2">
-              {t('kycRequests.verification.historyStatus')}
-            </th>
-            <th scope="col" className="px-3 py-2">
-              {t('kycRequests.verification.historyBy')}
-            </th>
-            <th scope="col" className="px-3 py-2">
-              {t('kycRequests.verification.historyAt')}
-            </th>
-            <th scope="col" className="px-3 py-2">
-              {t('kycRequests.verification.historyNote')}
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-gray-100">
-          {request.identityVerificationHistory.map((entry, index) => (
-            <tr key={`${entry.decidedAt}-${index}`} data-testid="verification-history-row">
-              <td className="px-3 py-2 whitespace-nowrap">{label(entry.status)}</td>
-              <td className="px-3 py-2">{entry.decidedBy}</td>
-              <td className="px-3 py-2 whitespace-nowrap">
-                <time dateTime={entry.decidedAt}>{format.dateTime(entry.decidedAt)}</time>
-              </td>
-              <td className="min-w-48 px-3 py-2 break-words whitespace-pre-wrap">{entry.note ?? ''}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </ScrollRegion>
+    <RecordTable
+      caption={t('kycRequests.verification.historyCaption')}
+      rows={request.identityVerificationHistory}
+      getRowKey={(entry, index) => `${entry.decidedAt}-${index}`}
+      rowTestId="verification-history-row"
+      columns={[
+        {
+          id: 'status',
+          header: t('kycRequests.verification.historyStatus'),
+          className: 'whitespace-nowrap',
+          cell: (entry) => label(entry.status),
+        },
+        { id: 'by', header: t('kycRequests.verification.historyBy'), cell: (entry) => entry.decidedBy },
+        {
+          id: 'at',
+          header: t('kycRequests.verification.historyAt'),
+          className: 'whitespace-nowrap',
+          cell: (entry) => <time dateTime={entry.decidedAt}>{format.dateTime(entry.decidedAt)}</time>,
+        },
+        {
+          id: 'note',
+          header: t('kycRequests.verification.historyNote'),
+          className: 'min-w-48 break-words whitespace-pre-wrap',
+          cell: (entry) => entry.note ?? '',
+        },
+      ]}
+    />
   );
 }
 
@@ -144,10 +139,7 @@ export function IdentityVerification({ request }: { request: TKycRequestDetail }
   const decisions = DECISION_ORDER.filter((candidate) => candidate !== request.identityVerification);
 
   return (
-    <section aria-labelledby="kyc-verification-heading" className="space-y-3" data-testid="kyc-verification">
-      <h2 id="kyc-verification-heading" className="text-lg font-semibold text-gray-900">
-        {t('kycRequests.verification.title')}
-      </h2>
+    <DetailSection id="kyc-verification" title={t('kycRequests.verification.title')}>
       <p className="flex flex-wrap items-center gap-2 text-sm text-gray-700">
         <span>{t('kycRequests.verification.current')}</span>
         <IdentityVerificationBadge status={request.identityVerification} data-testid="kyc-verification-status" />
@@ -174,6 +166,6 @@ export function IdentityVerification({ request }: { request: TKycRequestDetail }
       <h3 className="text-base font-semibold text-gray-900">{t('kycRequests.verification.history')}</h3>
       <History request={request} />
       {decision && <DecisionDialog request={request} decision={decision} onClose={() => setDecision(null)} />}
-    </section>
+    </DetailSection>
   );
 }

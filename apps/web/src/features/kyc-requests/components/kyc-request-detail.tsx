@@ -1,37 +1,14 @@
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
 import { Alert } from '@/components/ui/alert';
+import { BackToListLink, DetailSection } from '@/components/ui/detail-page';
 import { RetryAlert } from '@/components/ui/retry-alert';
 import { TermList } from '@/components/ui/term-list';
 import { paths } from '@/config/paths';
-import { ApiError } from '@/lib/api-error';
 import { useFormat } from '@/lib/format';
 import { useKycRequest } from '../api/get-kyc-request';
 import { IdentityVerification } from './identity-verification';
 import { KycAnswers } from './kyc-answers';
 import { IdentityVerificationBadge, KycRequestStatusBadge } from '@/components/kyc/kyc-status-badges';
-
-/** Where "Back to the list" goes: the list (with its filters) the request was opened from, else the list. */
-function useBackHref(): string {
-  const { state } = useLocation() as { state: unknown };
-  const listHref =
-    typeof state === 'object' && state !== null && 'listHref' in state && typeof state.listHref === 'string'
-      ? state.listHref
-      : null;
-  return listHref?.startsWith(paths.app.kyc.list.getHref()) ? listHref : paths.app.kyc.list.getHref();
-}
-
-function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <section aria-labelledby={`${id}-heading`} data-testid={id} className="space-y-3">
-      <h2 id={`${id}-heading`} className="text-lg font-semibold text-gray-900">
-        {title}
-      </h2>
-      {children}
-    </section>
-  );
-}
 
 /**
  * `/app/kyc/{id}`: one KYC request (ZKycRequestDetailSchema): who it was sent to and by whom, its dates and status, the
@@ -41,13 +18,13 @@ function Section({ id, title, children }: { id: string; title: string; children:
 export function KycRequestDetail({ requestId }: { requestId: string }) {
   const { t } = useTranslation();
   const format = useFormat();
-  const backHref = useBackHref();
   const request = useKycRequest(requestId);
 
+  // "Back to the list": the list (with its filters) the request was opened from, else the list.
   const back = (
-    <Link to={backHref} className="text-sm font-medium text-primary hover:underline" data-testid="kyc-request-back">
-      ← {t('kycRequests.detail.back')}
-    </Link>
+    <BackToListLink listPath={paths.app.kyc.list.getHref()} data-testid="kyc-request-back">
+      {t('kycRequests.detail.back')}
+    </BackToListLink>
   );
   const heading = <h1 className="text-2xl font-semibold tracking-tight text-gray-900">{t('kycRequests.detail.title')}</h1>;
 
@@ -63,15 +40,14 @@ export function KycRequestDetail({ requestId }: { requestId: string }) {
     );
   }
   if (request.isError) {
-    const isNotFound = request.error instanceof ApiError && request.error.status === 404;
     return (
       <div className="space-y-4">
         {back}
         {heading}
         <RetryAlert
           error={request.error}
-          message={isNotFound ? t('kycRequests.detail.notFound') : undefined}
-          onRetry={isNotFound ? undefined : () => void request.refetch()}
+          notFoundMessage={t('kycRequests.detail.notFound')}
+          onRetry={() => void request.refetch()}
           data-testid="kyc-request-error"
         />
       </div>
@@ -95,7 +71,7 @@ export function KycRequestDetail({ requestId }: { requestId: string }) {
         </p>
       </div>
 
-      <Section id="kyc-request-summary" title={t('kycRequests.detail.summary')}>
+      <DetailSection id="kyc-request-summary" title={t('kycRequests.detail.summary')}>
         <TermList
           className="grid gap-4 rounded-lg bg-white p-4 text-sm ring-1 ring-gray-200 sm:grid-cols-2 lg:grid-cols-3"
           data-testid="kyc-request-terms"
@@ -124,11 +100,11 @@ export function KycRequestDetail({ requestId }: { requestId: string }) {
             },
           ]}
         />
-      </Section>
+      </DetailSection>
 
       <IdentityVerification request={data} />
 
-      <Section id="kyc-request-answers" title={t('kycRequests.detail.answers')}>
+      <DetailSection id="kyc-request-answers" title={t('kycRequests.detail.answers')}>
         {data.answers === null ? (
           <p className="text-sm text-gray-500" data-testid="kyc-request-not-submitted">
             {t('kycRequests.detail.notSubmitted')}
@@ -144,7 +120,7 @@ export function KycRequestDetail({ requestId }: { requestId: string }) {
             <KycAnswers answers={data.answers} />
           </>
         )}
-      </Section>
+      </DetailSection>
     </div>
   );
 }

@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
+import type { ListLinkState } from '@/components/ui/detail-page';
+import { ListPage } from '@/components/ui/list-page';
 import { paths } from '@/config/paths';
 import { useListUrlState } from '@/hooks/use-list-url-state';
 import { useFormat } from '@/lib/format';
@@ -16,9 +18,6 @@ import {
   useIdentityVerificationLabel,
   useKycRequestStatusLabel,
 } from '@/components/kyc/kyc-status-badges';
-
-/** The link state that lets the request's page go back to the list it was opened from, with its filters. */
-export type KycRequestLinkState = { listHref: string };
 
 type KycRequestsListProps = {
   /**
@@ -60,7 +59,7 @@ export function KycRequestsList({ isAdvisorShown }: KycRequestsListProps) {
         cell: (request) => (
           <Link
             to={paths.app.kyc.detail.getHref(request.id)}
-            state={{ listHref } satisfies KycRequestLinkState}
+            state={{ listHref } satisfies ListLinkState}
             data-testid="kyc-request-link"
             // Stretched over the row (the wrapper makes rows the containing block): the whole row opens the request,
             // while keyboards and screen readers meet one ordinary link.
@@ -142,9 +141,9 @@ export function KycRequestsList({ isAdvisorShown }: KycRequestsListProps) {
   };
 
   return (
-    <div className="space-y-6">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-2xl font-semibold tracking-tight text-gray-900">{t('kycRequests.list.title')}</h1>
+    <ListPage
+      title={t('kycRequests.list.title')}
+      actions={
         <Button
           ref={toggleRef}
           aria-expanded={isFormOpen}
@@ -154,7 +153,8 @@ export function KycRequestsList({ isAdvisorShown }: KycRequestsListProps) {
         >
           {t('kycRequests.send.open')}
         </Button>
-      </div>
+      }
+    >
       {isFormOpen && (
         <section
           id={formId}
@@ -178,6 +178,6 @@ export function KycRequestsList({ isAdvisorShown }: KycRequestsListProps) {
           getRowId={(request) => request.id}
         />
       </div>
-    </div>
+    </ListPage>
   );
 }

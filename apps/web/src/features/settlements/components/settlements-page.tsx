@@ -1,16 +1,13 @@
 import { CURRENCIES, SETTLEMENT_DOCUMENT_TYPES, SETTLEMENT_PAYMENT_STATUSES, type TSettlementDocument } from '@emisja/shared';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
 import { ButtonLink } from '@/components/ui/button-link';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
+import { ListPage } from '@/components/ui/list-page';
 import { paths } from '@/config/paths';
 import { useListUrlState } from '@/hooks/use-list-url-state';
-import { errorMessage } from '@/lib/error-messages';
 import { useFormat } from '@/lib/format';
-import { saveFile } from '@/lib/save-file';
 import { fetchSettlementsCsv, useSettlements } from '../api/settlements';
 import { knownSettlementListQuery, SETTLEMENT_LIST_DEFAULT_SORT } from '../lib/settlement-list';
 
@@ -25,8 +22,6 @@ export function SettlementsPage() {
   const list = useListUrlState({ defaultSort: SETTLEMENT_LIST_DEFAULT_SORT });
   const query = useMemo(() => knownSettlementListQuery(list.listQuery), [list.listQuery]);
   const rows = useSettlements(query);
-  const [isExporting, setIsExporting] = useState(false);
-  const [exportError, setExportError] = useState<unknown>(null);
 
   const columns = useMemo((): DataTableColumn<TSettlementDocument>[] => {
     const options = <T extends string>(values: readonly T[], label: (value: T) => string) =>
@@ -124,33 +119,22 @@ export function SettlementsPage() {
     ];
   }, [format, t]);
 
-  const exportCsv = async () => {
-    setIsExporting(true);
-    setExportError(null);
-    try {
-      const file = await fetchSettlementsCsv(query);
-      saveFile(file.blob, file.fileName ?? 'settlements.csv');
-    } catch (error) {
-      setExportError(error);
-    } finally {
-      setIsExporting(false);
-    }
-  };
-
   return (
-    <div className="space-y-6">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-2xl font-semibold tracking-tight text-gray-900">{t('settlements.title')}</h1>
-        <div className="flex flex-wrap gap-3">
-          <Button variant="secondary" isLoading={isExporting} onClick={() => void exportCsv()} data-testid="settlements-export">
-            {isExporting ? t('settlements.exporting') : t('settlements.export')}
-          </Button>
-          <ButtonLink to={paths.app.settlements.new.getHref()} data-testid="settlements-add">
-            {t('settlements.add')}
-          </ButtonLink>
-        </div>
-      </div>
-      {exportError !== null && <Alert data-testid="settlements-export-error">{errorMessage(exportError, t)}</Alert>}
+    <ListPage
+      title={t('settlements.title')}
+      csvExport={{
+        fetchFile: () => fetchSettlementsCsv(query),
+        fileName: 'settlements.csv',
+        label: t('settlements.export'),
+        busyLabel: t('settlements.exporting'),
+        'data-testid': 'settlements-export',
+      }}
+      actions={
+        <ButtonLink to={paths.app.settlements.new.getHref()} data-testid="settlements-add">
+          {t('settlements.add')}
+        </ButtonLink>
+      }
+    >
       <DataTable
         tableId="settlements"
         caption={t('settlements.caption')}
@@ -159,6 +143,6 @@ export function SettlementsPage() {
         result={rows}
         getRowId={(row) => row.id}
       />
-    </div>
+    </ListPage>
   );
 }
