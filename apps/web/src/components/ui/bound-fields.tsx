@@ -37,13 +37,18 @@ export function FormTextAreaField<T extends FieldValues>({
   return <TextAreaField {...props} error={message} {...register(name)} />;
 }
 
-/** Controlled: the select always shows the form's value (the DOM's first option never overrides a default). */
-export function FormSelectField<T extends FieldValues>({
-  name,
-  ...props
-}: BoundProps<T> & Omit<ComponentProps<typeof SelectField>, 'name' | 'value' | 'onChange' | 'onBlur'>) {
+type ControlledSelectFieldProps<T extends FieldValues> = BoundProps<T> &
+  Omit<ComponentProps<typeof SelectField>, 'name' | 'value' | 'onChange' | 'onBlur' | 'ref'> & {
+    /** After the value changed (e.g. an address's country clears a region that no longer fits). */
+    onValueChange?: (value: string) => void;
+  };
+
+/**
+ * A select bound by its path, controlled: it always shows the form's value (the DOM's first option never overrides a
+ * default, nor does the initial selection while the form mounts). `error` is the message it shows, as the caller words it.
+ */
+export function ControlledSelectField<T extends FieldValues>({ name, onValueChange, ...props }: ControlledSelectFieldProps<T>) {
   const { control } = useFormContext<T>();
-  const message = useFieldMessage<T>(name);
   return (
     <Controller
       control={control}
@@ -51,16 +56,27 @@ export function FormSelectField<T extends FieldValues>({
       render={({ field }) => (
         <SelectField
           {...props}
-          error={message}
           name={field.name}
           ref={field.ref}
           value={typeof field.value === 'string' ? field.value : ''}
-          onChange={(event) => field.onChange(event.target.value)}
+          onChange={(event) => {
+            field.onChange(event.target.value);
+            onValueChange?.(event.target.value);
+          }}
           onBlur={field.onBlur}
         />
       )}
     />
   );
+}
+
+/** A controlled select (ControlledSelectField) showing the field's own message. */
+export function FormSelectField<T extends FieldValues>({
+  name,
+  ...props
+}: BoundProps<T> & Omit<ComponentProps<typeof SelectField>, 'name' | 'value' | 'onChange' | 'onBlur'>) {
+  const message = useFieldMessage<T>(name);
+  return <ControlledSelectField<T> {...props} name={name} error={message} />;
 }
 
 /** A section of a long form: a card named by its legend. */

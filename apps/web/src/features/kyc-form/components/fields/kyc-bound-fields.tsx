@@ -1,9 +1,9 @@
 import type { ComponentProps } from 'react';
 import { useFormContext, type Path } from 'react-hook-form';
+import { TextAreaField } from '@/components/ui/text-area-field';
 import { TextField } from '@/components/ui/text-field';
 import { useKycFieldError } from '../../hooks/use-kyc-field-error';
 import type { TKycFormValues } from '../../lib/kyc-form-values';
-import { TextAreaField } from './text-area-field';
 
 type BoundProps<TField> = Omit<TField, 'name' | 'error'> & { name: Path<TKycFormValues> };
 
@@ -14,9 +14,9 @@ export function KycTextField({ name, ...props }: BoundProps<ComponentProps<typeo
   return <TextField {...props} error={errorOf(name)} {...register(name)} />;
 }
 
-/** A long text answer of the questionnaire bound by its path, as KycTextField. */
-export function KycTextAreaField({ name, ...props }: BoundProps<ComponentProps<typeof TextAreaField>>) {
+/** A long text answer of the questionnaire bound by its path, as KycTextField; three lines unless `rows` says. */
+export function KycTextAreaField({ name, rows = 3, ...props }: BoundProps<ComponentProps<typeof TextAreaField>>) {
   const { register } = useFormContext<TKycFormValues>();
   const errorOf = useKycFieldError();
-  return <TextAreaField {...props} error={errorOf(name)} {...register(name)} />;
+  return <TextAreaField {...props} rows={rows} error={errorOf(name)} {...register(name)} />;
 }
