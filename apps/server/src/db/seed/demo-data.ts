@@ -5,27 +5,7 @@ import { hashPassword } from '../../modules/auth/password.ts';
 import { sealAdvisorDocumentNumber } from '../../modules/advisors/advisor-document-number.ts';
 import { sealInvestorField, sealQuestionnaire } from '../../modules/kyc/kyc-crypto.ts';
 import type { Db } from '../client.ts';
-import {
-  adminConfigurations,
-  advisorNetworks,
-  advisors,
-  campaignTranslations,
-  campaigns,
-  investments,
-  investorOffers,
-  investors,
-  kycIdentityVerifications,
-  kycRequests,
-  landingHosts,
-  landingPages,
-  networks,
-  offerStatusHistory,
-  paymentScheduleEntries,
-  products,
-  userContexts,
-  users,
-  whiteLabelConfigurations,
-} from '../schema/index.ts';
+import { landingPages } from '../schema/index.ts';
 import { DEMO_BRANDING, NAVY_BRANDING } from './demo-branding.ts';
 import { insertDemoDocuments } from './demo-documents.ts';
 import {
@@ -39,7 +19,7 @@ import {
   NAVY_ADVISOR,
   NAVY_INVESTOR,
 } from './demo-people.ts';
-import { buildDemoRows, type DemoRows } from './demo-rows.ts';
+import { buildDemoRows, DEMO_TABLES, type DemoRows } from './demo-rows.ts';
 
 // Demo data of product-decisions section 7: every screen has data on the first start. Seeded outside production only
 // (env.seedDemoData), because the demo accounts share a published password.
@@ -192,24 +172,11 @@ export async function seedDemoData(db: Db, options: SeedDemoDataOptions): Promis
     if (claimed.length === 0) return { created: false };
 
     await tx.insert(landingPages).values(otherLandings);
-    await tx.insert(landingHosts).values(rows.landingHosts);
-    await tx.insert(whiteLabelConfigurations).values(rows.whiteLabelConfigurations);
-    await tx.insert(adminConfigurations).values(rows.adminConfigurations);
-    await tx.insert(users).values(rows.users);
-    await tx.insert(userContexts).values(rows.userContexts);
-    await tx.insert(networks).values(rows.networks);
-    await tx.insert(advisors).values(rows.advisors);
-    await tx.insert(advisorNetworks).values(rows.advisorNetworks);
-    await tx.insert(investors).values(rows.investors);
-    await tx.insert(campaigns).values(rows.campaigns);
-    await tx.insert(campaignTranslations).values(rows.campaignTranslations);
-    await tx.insert(products).values(rows.products);
-    await tx.insert(investorOffers).values(rows.investorOffers);
-    await tx.insert(offerStatusHistory).values(rows.offerStatusHistory);
-    await tx.insert(investments).values(rows.investments);
-    await tx.insert(paymentScheduleEntries).values(rows.paymentScheduleEntries);
-    await tx.insert(kycRequests).values(rows.kycRequests);
-    await tx.insert(kycIdentityVerifications).values(rows.kycIdentityVerifications);
+    for (const name of Object.keys(DEMO_TABLES) as (keyof DemoRows)[]) {
+      if (name === 'landingPages') continue;
+      // One table at a time in DEMO_TABLES' order; the rows are that table's (DemoRows is derived from DEMO_TABLES).
+      await tx.insert(DEMO_TABLES[name]).values(rows[name] as never);
+    }
     await insertDemoDocuments(tx, options.storage, documentsTarget, storedKeys);
     return { created: true };
   });

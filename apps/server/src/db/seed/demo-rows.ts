@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { decimalToHundredths, hundredthsToDecimal, isoDateInTimeZone, type ContextType, type Language } from '@emisja/shared';
 import { computeMaturityDate, computePaymentSchedule } from '../../modules/investments/payment-schedule.ts';
-import type {
+import {
   adminConfigurations,
   advisorNetworks,
   advisors,
@@ -16,12 +16,12 @@ import type {
   landingPages,
   networks,
   offerStatusHistory,
-  OfferStatus,
   paymentScheduleEntries,
   products,
   userContexts,
   users,
   whiteLabelConfigurations,
+  type OfferStatus,
 } from '../schema/index.ts';
 import { DEMO_CAMPAIGNS, type DemoCampaign, type DemoCampaignKey, type DemoProduct } from './demo-campaigns.ts';
 import { DEMO_BRANDING, NAVY_BRANDING, type DemoLandingBranding } from './demo-branding.ts';
@@ -63,27 +63,32 @@ import {
 // Builds every row of the demo data in memory (ids chosen here), so seeding is a handful of batched inserts in one
 // transaction. Pure apart from random ids and token secrets: the same `now` gives the same people, offers and amounts.
 
-export interface DemoRows {
-  landingPages: (typeof landingPages.$inferInsert)[];
-  landingHosts: (typeof landingHosts.$inferInsert)[];
-  whiteLabelConfigurations: (typeof whiteLabelConfigurations.$inferInsert)[];
-  adminConfigurations: (typeof adminConfigurations.$inferInsert)[];
-  users: (typeof users.$inferInsert)[];
-  userContexts: (typeof userContexts.$inferInsert)[];
-  networks: (typeof networks.$inferInsert)[];
-  advisors: (typeof advisors.$inferInsert)[];
-  advisorNetworks: (typeof advisorNetworks.$inferInsert)[];
-  investors: (typeof investors.$inferInsert)[];
-  campaigns: (typeof campaigns.$inferInsert)[];
-  campaignTranslations: (typeof campaignTranslations.$inferInsert)[];
-  products: (typeof products.$inferInsert)[];
-  investorOffers: (typeof investorOffers.$inferInsert)[];
-  offerStatusHistory: (typeof offerStatusHistory.$inferInsert)[];
-  investments: (typeof investments.$inferInsert)[];
-  paymentScheduleEntries: (typeof paymentScheduleEntries.$inferInsert)[];
-  kycRequests: (typeof kycRequests.$inferInsert)[];
-  kycIdentityVerifications: (typeof kycIdentityVerifications.$inferInsert)[];
-}
+/** The tables of the demo data, in the order they are inserted: a row's references are inserted before it. */
+export const DEMO_TABLES = {
+  landingPages,
+  landingHosts,
+  whiteLabelConfigurations,
+  adminConfigurations,
+  users,
+  userContexts,
+  networks,
+  advisors,
+  advisorNetworks,
+  investors,
+  campaigns,
+  campaignTranslations,
+  products,
+  investorOffers,
+  offerStatusHistory,
+  investments,
+  paymentScheduleEntries,
+  kycRequests,
+  kycIdentityVerifications,
+};
+
+type DemoTables = typeof DEMO_TABLES;
+
+export type DemoRows = { [Table in keyof DemoTables]: DemoTables[Table]['$inferInsert'][] };
 
 type LandingSlug = 'demo' | 'navy';
 
