@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { describe, expect, it, vi } from 'vitest';
-import { ControlledSelectField } from './bound-fields';
+import { ControlledSelectField, FormTextField, SectionedForm } from './bound-fields';
 
 type Values = { address: { country: string } };
 
@@ -45,5 +45,30 @@ describe('ControlledSelectField', () => {
   it('shows the message it is given', () => {
     render(<Harness onValueChange={vi.fn()} error="Choose a country." />);
     expect(screen.getByRole('combobox', { name: 'Country' })).toHaveAccessibleDescription('Choose a country.');
+  });
+});
+
+describe('SectionedForm', () => {
+  function NameForm({ onSave }: { onSave: (values: { name: string }) => void }) {
+    const form = useForm<{ name: string }>({ defaultValues: { name: 'Seria A' } });
+    return (
+      <SectionedForm form={form} onSubmit={form.handleSubmit(onSave)} label="Campaign" data-testid="campaign-form">
+        <FormTextField<{ name: string }> name="name" label="Name" required />
+        <button type="submit">Save</button>
+      </SectionedForm>
+    );
+  }
+
+  it('is a named form whose fields bind through it, checked by the schema rather than the browser', async () => {
+    const onSave = vi.fn();
+    render(<NameForm onSave={onSave} />);
+    const form = screen.getByRole('form', { name: 'Campaign' });
+    expect(form).toHaveAttribute('novalidate');
+    expect(form).toHaveAttribute('data-testid', 'campaign-form');
+
+    await userEvent.clear(screen.getByRole('textbox', { name: 'Name' }));
+    await userEvent.type(screen.getByRole('textbox', { name: 'Name' }), 'Seria B');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(onSave).toHaveBeenCalledWith({ name: 'Seria B' }, expect.anything());
   });
 });

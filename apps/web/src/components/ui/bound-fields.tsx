@@ -1,5 +1,14 @@
 import type { ComponentProps, ReactNode } from 'react';
-import { Controller, get, useFormContext, useFormState, type FieldValues, type Path } from 'react-hook-form';
+import {
+  Controller,
+  FormProvider,
+  get,
+  useFormContext,
+  useFormState,
+  type FieldValues,
+  type Path,
+  type UseFormReturn,
+} from 'react-hook-form';
 import { SelectField } from './select-field';
 import { TextAreaField } from './text-area-field';
 import { TextField } from './text-field';
@@ -77,6 +86,35 @@ export function FormSelectField<T extends FieldValues>({
 }: BoundProps<T> & Omit<ComponentProps<typeof SelectField>, 'name' | 'value' | 'onChange' | 'onBlur'>) {
   const message = useFieldMessage<T>(name);
   return <ControlledSelectField<T> {...props} name={name} error={message} />;
+}
+
+type SectionedFormProps<T extends FieldValues, TContext, TOutput extends FieldValues> = {
+  form: UseFormReturn<T, TContext, TOutput>;
+  onSubmit: ComponentProps<'form'>['onSubmit'];
+  /** The form's name for assistive technologies, when the page holds more than one thing to fill in. */
+  label?: string;
+  'data-testid': string;
+  children: ReactNode;
+};
+
+/**
+ * A long form of FormSections, its fields bound through the FormProvider: checked by its schema, not by the browser
+ * (`noValidate`: one message per field in our words, spec section 5).
+ */
+export function SectionedForm<T extends FieldValues, TContext, TOutput extends FieldValues>({
+  form,
+  onSubmit,
+  label,
+  'data-testid': testId,
+  children,
+}: SectionedFormProps<T, TContext, TOutput>) {
+  return (
+    <FormProvider {...form}>
+      <form noValidate onSubmit={onSubmit} className="space-y-6" aria-label={label} data-testid={testId}>
+        {children}
+      </form>
+    </FormProvider>
+  );
 }
 
 /** A section of a long form: a card named by its legend. */

@@ -1,7 +1,7 @@
 import { THEME_COLORS, ZAdminConfigurationInputSchema, type TAdminConfigurationData } from '@emisja/shared';
-import { Controller, FormProvider, useFormContext, useWatch, type Path, type UseFormReturn } from 'react-hook-form';
+import { Controller, useFormContext, useWatch, type Path, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormSection, FormTextField, useFieldMessage } from '@/components/ui/bound-fields';
+import { FormSection, FormTextField, SectionedForm, useFieldMessage } from '@/components/ui/bound-fields';
 import { Checkbox } from '@/components/ui/checkbox';
 import { SelectField } from '@/components/ui/select-field';
 import { useSaveAdminConfiguration } from '../api/save-branding';
@@ -63,38 +63,35 @@ export function AdminConfigurationForm({
   });
 
   return (
-    <FormProvider {...form}>
-      <form
-        noValidate
-        onSubmit={onSubmit}
-        className="space-y-6"
-        aria-label={t('adminBranding.form.adminConfiguration')}
-        data-testid="admin-configuration-form"
-      >
-        <ThemeSection baseTheme={baseTheme} />
-        <FormSection title={t('adminBranding.sections.panelColors')} description={t('adminBranding.sections.panelColorsHint')}>
-          <div className="grid gap-5 sm:grid-cols-2">
-            <ColorField<Values> name="advisorPanelHeaderColor" label={t('adminBranding.fields.advisorPanelHeaderColor')} />
-            <ColorField<Values>
-              name="advisorPanelDescriptionColor"
-              label={t('adminBranding.fields.advisorPanelDescriptionColor')}
-            />
-            <ColorField<Values> name="investorPanelHeaderColor" label={t('adminBranding.fields.investorPanelHeaderColor')} />
-            <ColorField<Values>
-              name="investorPanelDescriptionColor"
-              label={t('adminBranding.fields.investorPanelDescriptionColor')}
-            />
-          </div>
-        </FormSection>
-        <OverridesSection whiteLabelConsents={whiteLabelConsents} />
-        <RulesSection />
-        <BrandingFormFooter
-          serverMessages={serverMessages}
-          label={t('adminBranding.form.saveAdmin')}
-          testId="admin-configuration-submit"
-        />
-      </form>
-    </FormProvider>
+    <SectionedForm
+      form={form}
+      onSubmit={onSubmit}
+      label={t('adminBranding.form.adminConfiguration')}
+      data-testid="admin-configuration-form"
+    >
+      <ThemeSection baseTheme={baseTheme} />
+      <FormSection title={t('adminBranding.sections.panelColors')} description={t('adminBranding.sections.panelColorsHint')}>
+        <div className="grid gap-5 sm:grid-cols-2">
+          <ColorField<Values> name="advisorPanelHeaderColor" label={t('adminBranding.fields.advisorPanelHeaderColor')} />
+          <ColorField<Values>
+            name="advisorPanelDescriptionColor"
+            label={t('adminBranding.fields.advisorPanelDescriptionColor')}
+          />
+          <ColorField<Values> name="investorPanelHeaderColor" label={t('adminBranding.fields.investorPanelHeaderColor')} />
+          <ColorField<Values>
+            name="investorPanelDescriptionColor"
+            label={t('adminBranding.fields.investorPanelDescriptionColor')}
+          />
+        </div>
+      </FormSection>
+      <OverridesSection whiteLabelConsents={whiteLabelConsents} />
+      <RulesSection />
+      <BrandingFormFooter
+        serverMessages={serverMessages}
+        label={t('adminBranding.form.saveAdmin')}
+        testId="admin-configuration-submit"
+      />
+    </SectionedForm>
   );
 }
 

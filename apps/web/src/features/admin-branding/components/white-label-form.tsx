@@ -1,7 +1,7 @@
 import { BASE_THEMES, ZWhiteLabelConfigurationInputSchema, type TWhiteLabelConfigurationData } from '@emisja/shared';
-import { FormProvider, useFormContext, type Path, type UseFormReturn } from 'react-hook-form';
+import { useFormContext, type Path, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormSection, FormSelectField, FormTextAreaField, FormTextField } from '@/components/ui/bound-fields';
+import { FormSection, FormSelectField, FormTextAreaField, FormTextField, SectionedForm } from '@/components/ui/bound-fields';
 import { Checkbox } from '@/components/ui/checkbox';
 import { useSaveWhiteLabelConfiguration } from '../api/save-branding';
 import { whiteLabelFormValues, type TWhiteLabelFormValues } from '../lib/branding-form';
@@ -46,71 +46,59 @@ export function WhiteLabelForm({ form }: { form: TWhiteLabelForm }) {
   });
 
   return (
-    <FormProvider {...form}>
-      <form
-        noValidate
-        onSubmit={onSubmit}
-        className="space-y-6"
-        aria-label={t('adminBranding.form.whiteLabel')}
-        data-testid="white-label-form"
-      >
-        <GeneralSection />
-        <FormSection title={t('adminBranding.sections.images')} data-testid="branding-section-images">
-          <div className="grid gap-6 lg:grid-cols-2">
-            <AssetUrlField<Values> name="logo" kind="logo" label={t('adminBranding.fields.logo')} />
-            <AssetUrlField<Values> name="menuLogo" kind="logo" isOnDark label={t('adminBranding.fields.menuLogo')} />
-            <AssetUrlField<Values> name="horizontalLogo" kind="logo" label={t('adminBranding.fields.horizontalLogo')} />
-            <AssetUrlField<Values> name="favicon" kind="favicon" label={t('adminBranding.fields.favicon')} />
-            <AssetUrlField<Values> name="bgImage" kind="background" label={t('adminBranding.fields.bgImage')} />
-          </div>
-        </FormSection>
-        <FormSection title={t('adminBranding.sections.landing')} data-testid="branding-section-landing">
-          <div className="grid gap-5">
-            <FormTextField<Values> name="headline" label={t('adminBranding.fields.headline')} autoComplete="off" />
-            <FormTextAreaField<Values> name="description" label={t('adminBranding.fields.description')} rows={3} />
-            <FormTextAreaField<Values> name="subtext" label={t('adminBranding.fields.subtext')} rows={2} />
-          </div>
-        </FormSection>
-        <TextsSection />
-        <FormSection title={t('adminBranding.sections.placeholders')} description={t('adminBranding.sections.placeholdersHint')}>
-          <div className="grid gap-6 lg:grid-cols-2">
-            <AssetUrlField<Values> name="debtPlaceholder" kind="background" label={t('adminBranding.fields.debtPlaceholder')} />
+    <SectionedForm form={form} onSubmit={onSubmit} label={t('adminBranding.form.whiteLabel')} data-testid="white-label-form">
+      <GeneralSection />
+      <FormSection title={t('adminBranding.sections.images')} data-testid="branding-section-images">
+        <div className="grid gap-6 lg:grid-cols-2">
+          <AssetUrlField<Values> name="logo" kind="logo" label={t('adminBranding.fields.logo')} />
+          <AssetUrlField<Values> name="menuLogo" kind="logo" isOnDark label={t('adminBranding.fields.menuLogo')} />
+          <AssetUrlField<Values> name="horizontalLogo" kind="logo" label={t('adminBranding.fields.horizontalLogo')} />
+          <AssetUrlField<Values> name="favicon" kind="favicon" label={t('adminBranding.fields.favicon')} />
+          <AssetUrlField<Values> name="bgImage" kind="background" label={t('adminBranding.fields.bgImage')} />
+        </div>
+      </FormSection>
+      <FormSection title={t('adminBranding.sections.landing')} data-testid="branding-section-landing">
+        <div className="grid gap-5">
+          <FormTextField<Values> name="headline" label={t('adminBranding.fields.headline')} autoComplete="off" />
+          <FormTextAreaField<Values> name="description" label={t('adminBranding.fields.description')} rows={3} />
+          <FormTextAreaField<Values> name="subtext" label={t('adminBranding.fields.subtext')} rows={2} />
+        </div>
+      </FormSection>
+      <TextsSection />
+      <FormSection title={t('adminBranding.sections.placeholders')} description={t('adminBranding.sections.placeholdersHint')}>
+        <div className="grid gap-6 lg:grid-cols-2">
+          <AssetUrlField<Values> name="debtPlaceholder" kind="background" label={t('adminBranding.fields.debtPlaceholder')} />
+          <AssetUrlField<Values> name="equityPlaceholder" kind="background" label={t('adminBranding.fields.equityPlaceholder')} />
+        </div>
+      </FormSection>
+      {(['advisorPanel', 'investorPanel'] as const).map((panel) => (
+        <FormSection key={panel} title={t(`adminBranding.sections.${panel}`)} data-testid={`branding-section-${panel}`}>
+          <div className="grid gap-5 lg:grid-cols-2">
+            <FormTextField<Values>
+              name={`${panel}.headline`}
+              label={t('adminBranding.fields.panelHeadline')}
+              autoComplete="off"
+            />
+            <FormTextAreaField<Values>
+              name={`${panel}.description`}
+              label={t('adminBranding.fields.panelDescription')}
+              rows={2}
+            />
+            <AssetUrlField<Values> name={`${panel}.bgImage`} kind="background" label={t('adminBranding.fields.panelBgImage')} />
             <AssetUrlField<Values>
-              name="equityPlaceholder"
-              kind="background"
-              label={t('adminBranding.fields.equityPlaceholder')}
+              name={`${panel}.horizontalLogo`}
+              kind="logo"
+              label={t('adminBranding.fields.panelHorizontalLogo')}
             />
           </div>
         </FormSection>
-        {(['advisorPanel', 'investorPanel'] as const).map((panel) => (
-          <FormSection key={panel} title={t(`adminBranding.sections.${panel}`)} data-testid={`branding-section-${panel}`}>
-            <div className="grid gap-5 lg:grid-cols-2">
-              <FormTextField<Values>
-                name={`${panel}.headline`}
-                label={t('adminBranding.fields.panelHeadline')}
-                autoComplete="off"
-              />
-              <FormTextAreaField<Values>
-                name={`${panel}.description`}
-                label={t('adminBranding.fields.panelDescription')}
-                rows={2}
-              />
-              <AssetUrlField<Values> name={`${panel}.bgImage`} kind="background" label={t('adminBranding.fields.panelBgImage')} />
-              <AssetUrlField<Values>
-                name={`${panel}.horizontalLogo`}
-                kind="logo"
-                label={t('adminBranding.fields.panelHorizontalLogo')}
-              />
-            </div>
-          </FormSection>
-        ))}
-        <BrandingFormFooter
-          serverMessages={serverMessages}
-          label={t('adminBranding.form.saveWhiteLabel')}
-          testId="white-label-submit"
-        />
-      </form>
-    </FormProvider>
+      ))}
+      <BrandingFormFooter
+        serverMessages={serverMessages}
+        label={t('adminBranding.form.saveWhiteLabel')}
+        testId="white-label-submit"
+      />
+    </SectionedForm>
   );
 }
 

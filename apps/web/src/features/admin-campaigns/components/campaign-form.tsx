@@ -7,11 +7,12 @@ import {
   type TCampaignData,
 } from '@emisja/shared';
 import { useMemo, useState } from 'react';
-import { FormProvider, useForm, useFormState, type Path } from 'react-hook-form';
+import { useForm, useFormState, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { z } from 'zod';
 import { Alert } from '@/components/ui/alert';
+import { SectionedForm } from '@/components/ui/bound-fields';
 import { Button } from '@/components/ui/button';
 import { notify } from '@/components/ui/toast';
 import { UnsavedChangesDialog } from '@/components/unsaved-changes-dialog';
@@ -101,36 +102,28 @@ export function CampaignForm({ mode, campaign, landingLanguage, cancelHref, onSa
   });
 
   return (
-    <FormProvider {...form}>
-      <form
-        noValidate
-        onSubmit={onSubmit}
-        className="space-y-6"
-        aria-label={t('adminCampaigns.form.label')}
-        data-testid="campaign-form"
-      >
-        <CampaignBasicsFields />
-        <CampaignTextsFields landingLanguage={landingLanguage} />
-        <CampaignTermsFields />
-        <CampaignCoverField />
-        <CampaignDocumentsField />
-        <PaymentAccountFields landingLanguage={landingLanguage} />
-        {mode === 'create' && <NewProductsFields />}
-        <FormMessages serverMessages={formErrors} />
-        <div className="flex flex-wrap items-center gap-3">
-          <Button type="submit" isLoading={isSubmitting} data-testid="campaign-form-submit">
-            {mode === 'create' ? t('adminCampaigns.form.create') : t('adminCampaigns.form.save')}
-          </Button>
-          <Link
-            to={cancelHref}
-            className="inline-flex items-center justify-center rounded-md bg-white px-4 py-2.5 text-sm font-semibold text-gray-900 shadow-xs ring-1 ring-gray-300 ring-inset hover:bg-gray-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
-          >
-            {t('common.cancel')}
-          </Link>
-        </div>
-        <UnsavedChangesDialog guard={guard} />
-      </form>
-    </FormProvider>
+    <SectionedForm form={form} onSubmit={onSubmit} label={t('adminCampaigns.form.label')} data-testid="campaign-form">
+      <CampaignBasicsFields />
+      <CampaignTextsFields landingLanguage={landingLanguage} />
+      <CampaignTermsFields />
+      <CampaignCoverField />
+      <CampaignDocumentsField />
+      <PaymentAccountFields landingLanguage={landingLanguage} />
+      {mode === 'create' && <NewProductsFields />}
+      <FormMessages serverMessages={formErrors} />
+      <div className="flex flex-wrap items-center gap-3">
+        <Button type="submit" isLoading={isSubmitting} data-testid="campaign-form-submit">
+          {mode === 'create' ? t('adminCampaigns.form.create') : t('adminCampaigns.form.save')}
+        </Button>
+        <Link
+          to={cancelHref}
+          className="inline-flex items-center justify-center rounded-md bg-white px-4 py-2.5 text-sm font-semibold text-gray-900 shadow-xs ring-1 ring-gray-300 ring-inset hover:bg-gray-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
+        >
+          {t('common.cancel')}
+        </Link>
+      </div>
+      <UnsavedChangesDialog guard={guard} />
+    </SectionedForm>
   );
 }
 

@@ -16,10 +16,10 @@ import {
   type TSettlementFormField,
 } from '@emisja/shared/schemas/settlements';
 import { useMemo, useState } from 'react';
-import { FormProvider, useForm, useFormContext, useWatch, type Path } from 'react-hook-form';
+import { useForm, useFormContext, useWatch, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert';
-import { FormSection, FormSelectField, FormTextField } from '@/components/ui/bound-fields';
+import { FormSection, FormSelectField, FormTextField, SectionedForm } from '@/components/ui/bound-fields';
 import { Button } from '@/components/ui/button';
 import { FilePicker } from '@/components/ui/file-picker';
 import { FormSubmit } from '@/components/ui/form-submit';
@@ -110,104 +110,98 @@ export function SettlementForm({ document, isAdmin, onSaved }: SettlementFormPro
           {document.paymentStatus === 'paid' ? t('settlements.paidLocked') : t('settlements.readOnly')}
         </Alert>
       )}
-      <FormProvider {...form}>
-        <form noValidate onSubmit={onSubmit} className="space-y-6" data-testid="settlement-form">
-          <fieldset disabled={isReadOnly} className="min-w-0 space-y-6">
-            <FormSection title={t('settlements.sections.counterparty')}>
+      <SectionedForm form={form} onSubmit={onSubmit} data-testid="settlement-form">
+        <fieldset disabled={isReadOnly} className="min-w-0 space-y-6">
+          <FormSection title={t('settlements.sections.counterparty')}>
+            <div className="grid gap-4 sm:grid-cols-2">
+              <FormSelectField<TSettlementFormValues>
+                name="counterPartyCountry"
+                label={label('counterPartyCountry')}
+                options={countries}
+                isRequired
+              />
+              <FormTextField<TSettlementFormValues> name="counterPartyTin" label={label('counterPartyTin')} isRequired />
+              <FormTextField<TSettlementFormValues> name="counterPartyName" label={label('counterPartyName')} isRequired />
+              <FormTextField<TSettlementFormValues> name="counterPartyStreet" label={label('counterPartyStreet')} isRequired />
+              <FormTextField<TSettlementFormValues>
+                name="counterPartyStreetNumber"
+                label={label('counterPartyStreetNumber')}
+                isRequired
+              />
+              <FormTextField<TSettlementFormValues>
+                name="counterPartyApartmentNumber"
+                label={label('counterPartyApartmentNumber')}
+              />
+              <FormTextField<TSettlementFormValues> name="counterPartyZipCode" label={label('counterPartyZipCode')} isRequired />
+              <FormTextField<TSettlementFormValues> name="counterPartyCity" label={label('counterPartyCity')} isRequired />
+            </div>
+          </FormSection>
+          <FormSection title={t('settlements.sections.document')}>
+            <div className="grid gap-4 sm:grid-cols-2">
+              <FormSelectField<TSettlementFormValues> name="type" label={label('type')} options={typeOptions} isRequired />
+              <FormTextField<TSettlementFormValues> name="documentNumber" label={label('documentNumber')} isRequired />
+              {type === 'correction' && (
+                <FormTextField<TSettlementFormValues>
+                  name="correctedDocumentNumber"
+                  label={label('correctedDocumentNumber')}
+                  isRequired
+                />
+              )}
+              <FormTextField<TSettlementFormValues> name="issueDate" type="date" label={label('issueDate')} isRequired />
+              <FormTextField<TSettlementFormValues> name="saleDate" type="date" label={label('saleDate')} isRequired />
+              <FormTextField<TSettlementFormValues> name="paymentDate" type="date" label={label('paymentDate')} isRequired />
+            </div>
+          </FormSection>
+          <FormSection title={t('settlements.sections.payment')}>
+            <div className="grid gap-4 sm:grid-cols-2">
+              <FormSelectField<TSettlementFormValues>
+                name="paymentMethod"
+                label={label('paymentMethod')}
+                options={methodOptions}
+                isRequired
+              />
+              <FormSelectField<TSettlementFormValues>
+                name="currency"
+                label={label('currency')}
+                options={CURRENCIES.map((value) => ({ value, label: value }))}
+                isRequired
+              />
+              <FormTextField<TSettlementFormValues> name="amount" inputMode="decimal" label={label('amount')} isRequired />
+              <FormTextField<TSettlementFormValues> name="bankAccount" label={label('bankAccount')} />
+              <FormSelectField<TSettlementFormValues>
+                name="bankAccountCountry"
+                label={label('bankAccountCountry')}
+                options={countries}
+                emptyLabel={t('settlements.choose')}
+              />
+            </div>
+            {!isReadOnly && <WhitelistCheck />}
+          </FormSection>
+          {isAdmin && document === null && (
+            <FormSection title={t('settlements.sections.accounting')}>
               <div className="grid gap-4 sm:grid-cols-2">
-                <FormSelectField<TSettlementFormValues>
-                  name="counterPartyCountry"
-                  label={label('counterPartyCountry')}
-                  options={countries}
-                  isRequired
-                />
-                <FormTextField<TSettlementFormValues> name="counterPartyTin" label={label('counterPartyTin')} isRequired />
-                <FormTextField<TSettlementFormValues> name="counterPartyName" label={label('counterPartyName')} isRequired />
-                <FormTextField<TSettlementFormValues> name="counterPartyStreet" label={label('counterPartyStreet')} isRequired />
-                <FormTextField<TSettlementFormValues>
-                  name="counterPartyStreetNumber"
-                  label={label('counterPartyStreetNumber')}
-                  isRequired
-                />
-                <FormTextField<TSettlementFormValues>
-                  name="counterPartyApartmentNumber"
-                  label={label('counterPartyApartmentNumber')}
-                />
-                <FormTextField<TSettlementFormValues>
-                  name="counterPartyZipCode"
-                  label={label('counterPartyZipCode')}
-                  isRequired
-                />
-                <FormTextField<TSettlementFormValues> name="counterPartyCity" label={label('counterPartyCity')} isRequired />
+                <FormTextField<TSettlementFormValues> name="glAccount" label={label('glAccount')} />
+                <FormTextField<TSettlementFormValues> name="costCenter" label={label('costCenter')} />
               </div>
             </FormSection>
-            <FormSection title={t('settlements.sections.document')}>
-              <div className="grid gap-4 sm:grid-cols-2">
-                <FormSelectField<TSettlementFormValues> name="type" label={label('type')} options={typeOptions} isRequired />
-                <FormTextField<TSettlementFormValues> name="documentNumber" label={label('documentNumber')} isRequired />
-                {type === 'correction' && (
-                  <FormTextField<TSettlementFormValues>
-                    name="correctedDocumentNumber"
-                    label={label('correctedDocumentNumber')}
-                    isRequired
-                  />
-                )}
-                <FormTextField<TSettlementFormValues> name="issueDate" type="date" label={label('issueDate')} isRequired />
-                <FormTextField<TSettlementFormValues> name="saleDate" type="date" label={label('saleDate')} isRequired />
-                <FormTextField<TSettlementFormValues> name="paymentDate" type="date" label={label('paymentDate')} isRequired />
-              </div>
-            </FormSection>
-            <FormSection title={t('settlements.sections.payment')}>
-              <div className="grid gap-4 sm:grid-cols-2">
-                <FormSelectField<TSettlementFormValues>
-                  name="paymentMethod"
-                  label={label('paymentMethod')}
-                  options={methodOptions}
-                  isRequired
-                />
-                <FormSelectField<TSettlementFormValues>
-                  name="currency"
-                  label={label('currency')}
-                  options={CURRENCIES.map((value) => ({ value, label: value }))}
-                  isRequired
-                />
-                <FormTextField<TSettlementFormValues> name="amount" inputMode="decimal" label={label('amount')} isRequired />
-                <FormTextField<TSettlementFormValues> name="bankAccount" label={label('bankAccount')} />
-                <FormSelectField<TSettlementFormValues>
-                  name="bankAccountCountry"
-                  label={label('bankAccountCountry')}
-                  options={countries}
-                  emptyLabel={t('settlements.choose')}
-                />
-              </div>
-              {!isReadOnly && <WhitelistCheck />}
-            </FormSection>
-            {isAdmin && document === null && (
-              <FormSection title={t('settlements.sections.accounting')}>
-                <div className="grid gap-4 sm:grid-cols-2">
-                  <FormTextField<TSettlementFormValues> name="glAccount" label={label('glAccount')} />
-                  <FormTextField<TSettlementFormValues> name="costCenter" label={label('costCenter')} />
-                </div>
-              </FormSection>
-            )}
-          </fieldset>
-          {serverProblems.length > 0 && (
-            <Alert data-testid="settlement-server-problems">
-              <p>{t('settlements.serverProblems')}</p>
-              <ul className="list-disc pl-5">
-                {serverProblems.map((problem) => (
-                  <li key={problem}>{problem}</li>
-                ))}
-              </ul>
-            </Alert>
           )}
-          {!isReadOnly && (
-            <Button type="submit" isLoading={form.formState.isSubmitting} data-testid="settlement-submit">
-              {t('settlements.save')}
-            </Button>
-          )}
-        </form>
-      </FormProvider>
+        </fieldset>
+        {serverProblems.length > 0 && (
+          <Alert data-testid="settlement-server-problems">
+            <p>{t('settlements.serverProblems')}</p>
+            <ul className="list-disc pl-5">
+              {serverProblems.map((problem) => (
+                <li key={problem}>{problem}</li>
+              ))}
+            </ul>
+          </Alert>
+        )}
+        {!isReadOnly && (
+          <Button type="submit" isLoading={form.formState.isSubmitting} data-testid="settlement-submit">
+            {t('settlements.save')}
+          </Button>
+        )}
+      </SectionedForm>
       {document ? (
         <SettlementPdf document={document} />
       ) : (
