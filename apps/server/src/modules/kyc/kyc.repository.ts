@@ -9,6 +9,7 @@ import {
 } from '@emisja/shared';
 import { and, asc, desc, eq, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client.ts';
+import { preparedPerExecutor } from '../../db/prepared-query.ts';
 import {
   advisorNetworks,
   advisors,
@@ -512,12 +513,17 @@ export async function recordInvestorKycData(
 // The investor's questionnaire outside the KYC screens (db/investor-kyc.ts: the current request is the newest submitted one,
 // else the newest sent).
 
+/** Read on every opening of the public offer page and the invest form (issue 17 item 5): prepared (db/prepared-query.ts). */
+const investorKycStateQuery = preparedPerExecutor((db) =>
+  currentKycRequestQuery(db, sql.placeholder('landingPageId'), sql.placeholder('investorId')).prepare(''),
+);
+
 export async function findInvestorKycState(
   db: DbExecutor,
   landingPageId: string,
   investorId: string,
 ): Promise<InvestorKycStateRow> {
-  const [row] = await currentKycRequestQuery(db, landingPageId, investorId);
+  const [row] = await investorKycStateQuery(db).execute({ landingPageId, investorId });
   return row
     ? { status: row.status, identityVerification: row.identityVerification, submittedAt: row.submittedAt }
     : NO_KYC_STATE;

@@ -1,5 +1,6 @@
-import { and, asc, desc, eq, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client.ts';
+import { preparedPerExecutor } from '../../db/prepared-query.ts';
 import { inLanding, landingRow } from '../../db/tenant-scope.ts';
 import {
   advisorNetworks,
@@ -84,7 +85,12 @@ export interface OfferAttachmentRow {
 }
 
 /** Payment confirmations of the offer joined with their files (of the same landing page), matching `where`. */
-function selectAttachments(db: DbExecutor, landingPageId: string, offerId: string, where?: SQL) {
+function selectAttachments(
+  db: DbExecutor,
+  landingPageId: string | ReturnType<typeof sql.placeholder>,
+  offerId: string | ReturnType<typeof sql.placeholder>,
+  where?: SQL,
+) {
   return db
     .select({
       id: paymentConfirmations.id,
@@ -105,11 +111,15 @@ export async function findOfferAttachments(
   landingPageId: string,
   offerId: string,
 ): Promise<OfferAttachmentRow[]> {
-  return selectAttachments(db, landingPageId, offerId).orderBy(
-    desc(paymentConfirmations.uploadedAt),
-    desc(paymentConfirmations.id),
-  );
+  return offerAttachmentsQuery(db).execute({ landingPageId, offerId });
 }
+
+/** Read on every opening of the public offer page (issue 17 item 5): prepared (db/prepared-query.ts). */
+const offerAttachmentsQuery = preparedPerExecutor((db) =>
+  selectAttachments(db, sql.placeholder('landingPageId'), sql.placeholder('offerId'))
+    .orderBy(desc(paymentConfirmations.uploadedAt), desc(paymentConfirmations.id))
+    .prepare(''),
+);
 
 /** One payment confirmation of this offer (an attachment of another offer is not found). */
 export async function findOfferAttachment(

@@ -1,5 +1,6 @@
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client.ts';
+import { preparedPerExecutor } from '../../db/prepared-query.ts';
 import { investorOffers, offerStatusHistory, type OfferStatus } from '../../db/schema/index.ts';
 import { inLanding } from '../../db/tenant-scope.ts';
 
@@ -19,9 +20,40 @@ function offerOfLanding(landingPageId: string, key: OfferKey): SQL {
   );
 }
 
+/**
+ * The unlocked reads by id and by link hash, prepared (db/prepared-query.ts): the public offer page reads its offer on every
+ * call (issue 17 item 5). The same condition as offerOfLanding, with the landing page and the key bound per execution.
+ */
+const findOfferQuery = {
+  id: preparedPerExecutor((db) =>
+    db
+      .select()
+      .from(investorOffers)
+      .where(
+        and(eq(investorOffers.landingPageId, sql.placeholder('landingPageId')), eq(investorOffers.id, sql.placeholder('key'))),
+      )
+      .prepare(''),
+  ),
+  tokenHash: preparedPerExecutor((db) =>
+    db
+      .select()
+      .from(investorOffers)
+      .where(
+        and(
+          eq(investorOffers.landingPageId, sql.placeholder('landingPageId')),
+          eq(investorOffers.tokenHash, sql.placeholder('key')),
+        ),
+      )
+      .prepare(''),
+  ),
+};
+
 /** The offer of the landing page, unlocked (reads and the cheap refusals before a transaction); null when there is none. */
 export async function findOffer(db: DbExecutor, landingPageId: string, key: OfferKey): Promise<OfferRecord | null> {
-  const [row] = await db.select().from(investorOffers).where(offerOfLanding(landingPageId, key));
+  const [row] =
+    'id' in key
+      ? await findOfferQuery.id(db).execute({ landingPageId, key: key.id })
+      : await findOfferQuery.tokenHash(db).execute({ landingPageId, key: key.tokenHash });
   return row ?? null;
 }
 

@@ -1,6 +1,7 @@
+import { and, eq, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client.ts';
+import { preparedPerExecutor } from '../../db/prepared-query.ts';
 import { advisors, investors, paymentConfirmations } from '../../db/schema/index.ts';
-import { landingRow } from '../../db/tenant-scope.ts';
 
 // The SQL of the public offer page of its own (/public-api/campaign-offer/{token}, docs/decisions/018-public-offer-page-server.md):
 // who the offer is between, and the payment confirmations the investor uploads. The offer itself, its status and its
@@ -14,11 +15,12 @@ export interface OfferParties {
   advisor: { firstName: string; surname: string; email: string; phoneNo: string | null; userId: string };
 }
 
-export async function findOfferParties(
-  db: DbExecutor,
-  offer: { id: string; landingPageId: string; investorId: string; ownerAdvisorId: string },
-): Promise<OfferParties> {
-  const [row] = await db
+/**
+ * Read on every opening of the page (issue 17 item 5): prepared (db/prepared-query.ts), both rows scoped to the offer's
+ * landing page as landingRow scopes them, the landing page and the ids bound per execution.
+ */
+const offerPartiesQuery = preparedPerExecutor((db) =>
+  db
     .select({
       investorEmail: investors.email,
       investorUserId: investors.userId,
@@ -32,8 +34,23 @@ export async function findOfferParties(
       advisorUserId: advisors.userId,
     })
     .from(investors)
-    .innerJoin(advisors, landingRow(advisors, offer.landingPageId, offer.ownerAdvisorId))
-    .where(landingRow(investors, offer.landingPageId, offer.investorId));
+    .innerJoin(
+      advisors,
+      and(eq(advisors.landingPageId, sql.placeholder('landingPageId')), eq(advisors.id, sql.placeholder('advisorId'))),
+    )
+    .where(and(eq(investors.landingPageId, sql.placeholder('landingPageId')), eq(investors.id, sql.placeholder('investorId'))))
+    .prepare(''),
+);
+
+export async function findOfferParties(
+  db: DbExecutor,
+  offer: { id: string; landingPageId: string; investorId: string; ownerAdvisorId: string },
+): Promise<OfferParties> {
+  const [row] = await offerPartiesQuery(db).execute({
+    landingPageId: offer.landingPageId,
+    advisorId: offer.ownerAdvisorId,
+    investorId: offer.investorId,
+  });
   // The offer's composite foreign keys guarantee both rows.
   if (!row) throw new Error(`offer ${offer.id} has no investor or owner advisor`);
   return {
