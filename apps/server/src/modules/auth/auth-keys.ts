@@ -82,12 +82,34 @@ export async function signAccessToken(keys: AuthKeys, subject: AccessTokenSubjec
     .sign(await hs256Key(keys.jwtKey));
 }
 
+/** How many verified tokens a process remembers per key (a full cache starts over: only verified tokens get in). */
+const VERIFIED_TOKENS_MAX = 10_000;
+
+/**
+ * Tokens already verified with a key, with their claims: a client sends the same access token with every request of its
+ * 15 minutes, and the HMAC check, the JSON decoding and the claims' schema were a measurable part of each authenticated
+ * request (issue 17 item 5). Only a token that passed jwtVerify gets in, under its exact text, so a hit is that token
+ * again; its expiry is checked on every hit as jwtVerify checks it. Whether its session still works is the caller's check,
+ * made per request (findSessionState), so revocation is never cached.
+ */
+const verifiedTokens = new WeakMap<AuthKeys, Map<string, AccessTokenClaims>>();
+
+/** jose's expiry rule (`exp` in whole seconds, no clock tolerance): expired when `exp` is not after now. */
+const isExpired = (claims: AccessTokenClaims) => claims.exp <= Math.floor(Date.now() / 1000);
+
 /** The claims of a valid, unexpired token signed with our key; null for anything else (never throws). */
 export async function verifyAccessToken(keys: AuthKeys, token: string): Promise<AccessTokenClaims | null> {
+  let verified = verifiedTokens.get(keys);
+  if (!verified) verifiedTokens.set(keys, (verified = new Map()));
+  const known = verified.get(token);
+  if (known) return isExpired(known) ? null : known;
   try {
     const { payload } = await jwtVerify(token, await hs256Key(keys.jwtKey), { algorithms: ['HS256'] });
     const claims = ZAccessTokenClaimsSchema.safeParse(payload);
-    return claims.success ? claims.data : null;
+    if (!claims.success) return null;
+    if (verified.size >= VERIFIED_TOKENS_MAX) verified.clear();
+    verified.set(token, Object.freeze(claims.data));
+    return claims.data;
   } catch {
     return null;
   }
