@@ -3,7 +3,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
 import { generate } from 'otplib';
 import { expect } from 'vitest';
-import { DEMO_HOST, waitFor } from './helpers.ts';
+import { DEMO_HOST, NAVY_HOST, waitFor } from './helpers.ts';
 import type { App } from '../src/app.ts';
 import { DEMO_PASSWORD } from '../src/db/seed/demo-data.ts';
 import { advisors, emailOutbox, investors, landingHosts, userContexts, users } from '../src/db/schema/index.ts';
@@ -47,6 +47,19 @@ export async function loginAdvisor(app: App, email: string, host = DEMO_HOST) {
   const body = response.json();
   expect(body.type).toBe('auth-token');
   return body as { accessToken: string; refreshToken: string };
+}
+
+/** The access tokens of the back-office roles: the demo landing page's admin, advisor and coordinator, and Navy's admin. */
+export async function loginBackOfficeRoles(app: App) {
+  const [admin, advisor, coordinator, navyAdmin] = await Promise.all(
+    [
+      loginAdvisor(app, 'admin@emisja.test'),
+      loginAdvisor(app, 'doradca@emisja.test'),
+      loginAdvisor(app, 'koordynator@emisja.test'),
+      loginAdvisor(app, 'admin@navy.test', NAVY_HOST),
+    ].map((login) => login.then((tokens) => tokens.accessToken)),
+  );
+  return { admin: admin!, advisor: advisor!, coordinator: coordinator!, navyAdmin: navyAdmin! };
 }
 
 export function claimsOf(accessToken: string) {

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import type { App } from '../../app.ts';
 import { advisorNetworks, advisors } from '../../db/schema/index.ts';
-import { bearer, loginAdvisor, RELAXED_LIMITS } from '../../../test/auth-helpers.ts';
+import { bearer, loginBackOfficeRoles, RELAXED_LIMITS } from '../../../test/auth-helpers.ts';
 import { buildTestApp, DEMO_HOST, NAVY_HOST } from '../../../test/helpers.ts';
 
 // Network management (issue 14): admin only, names unique, coordinators among active advisors become members.
@@ -19,12 +19,7 @@ function call(method: 'POST' | 'PUT', url: string, token: string, payload: unkno
 
 beforeAll(async () => {
   app = await buildTestApp({ env: RELAXED_LIMITS });
-  [admin, advisor, coordinator, navyAdmin] = await Promise.all([
-    loginAdvisor(app, 'admin@emisja.test').then((tokens) => tokens.accessToken),
-    loginAdvisor(app, 'doradca@emisja.test').then((tokens) => tokens.accessToken),
-    loginAdvisor(app, 'koordynator@emisja.test').then((tokens) => tokens.accessToken),
-    loginAdvisor(app, 'admin@navy.test', NAVY_HOST).then((tokens) => tokens.accessToken),
-  ]);
+  ({ admin, advisor, coordinator, navyAdmin } = await loginBackOfficeRoles(app));
 });
 
 describe('networks', () => {

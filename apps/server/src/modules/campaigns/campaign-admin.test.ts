@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { addDaysToIsoDate, isoDateInTimeZone, type TCampaign } from '@emisja/shared';
 import { auditLog, campaigns, emailOutbox, investorOffers, networks } from '../../db/schema/index.ts';
 import type { App } from '../../app.ts';
-import { bearer, loginAdvisor, RELAXED_LIMITS, secretOfLink } from '../../../test/auth-helpers.ts';
+import { bearer, loginBackOfficeRoles, RELAXED_LIMITS, secretOfLink } from '../../../test/auth-helpers.ts';
 import { debtCampaignBody, uploadAssetOk } from '../../../test/back-office-helpers.ts';
 import { buildTestApp, DEMO_HOST, NAVY_HOST } from '../../../test/helpers.ts';
 import { samplePdf, samplePng } from '../../../test/sample-files.ts';
@@ -45,12 +45,7 @@ function bodyOf(campaign: TCampaign) {
 
 beforeAll(async () => {
   app = await buildTestApp({ env: RELAXED_LIMITS });
-  [admin, advisor, coordinator, navyAdmin] = await Promise.all([
-    loginAdvisor(app, 'admin@emisja.test').then((tokens) => tokens.accessToken),
-    loginAdvisor(app, 'doradca@emisja.test').then((tokens) => tokens.accessToken),
-    loginAdvisor(app, 'koordynator@emisja.test').then((tokens) => tokens.accessToken),
-    loginAdvisor(app, 'admin@navy.test', NAVY_HOST).then((tokens) => tokens.accessToken),
-  ]);
+  ({ admin, advisor, coordinator, navyAdmin } = await loginBackOfficeRoles(app));
   demoCampaigns = (await call('GET', '/api/advisor/campaigns', admin)).json();
 });
 

@@ -4,7 +4,7 @@ import { decodeJwt } from 'jose';
 import { randomUUID } from 'node:crypto';
 import type { App } from '../../app.ts';
 import { auditLog } from '../../db/schema/index.ts';
-import { bearer, loginAdvisor, RELAXED_LIMITS, userIdOf } from '../../../test/auth-helpers.ts';
+import { bearer, loginAdvisor, loginBackOfficeRoles, RELAXED_LIMITS, userIdOf } from '../../../test/auth-helpers.ts';
 import { buildTestApp, DEMO_HOST, NAVY_HOST } from '../../../test/helpers.ts';
 
 // Impersonation (issue 15, product-decisions section 11, docs/decisions/043): admins only, never across landing pages or of an
@@ -45,12 +45,7 @@ function auditRowsOf(action: string) {
 
 beforeAll(async () => {
   app = await buildTestApp({ env: RELAXED_LIMITS });
-  [admin, advisor, coordinator, navyAdmin] = await Promise.all([
-    loginAdvisor(app, 'admin@emisja.test').then((tokens) => tokens.accessToken),
-    loginAdvisor(app, 'doradca@emisja.test').then((tokens) => tokens.accessToken),
-    loginAdvisor(app, 'koordynator@emisja.test').then((tokens) => tokens.accessToken),
-    loginAdvisor(app, 'admin@navy.test', NAVY_HOST).then((tokens) => tokens.accessToken),
-  ]);
+  ({ admin, advisor, coordinator, navyAdmin } = await loginBackOfficeRoles(app));
   [adminId, advisorId, investorId] = await Promise.all([
     userIdOf(app, 'admin@emisja.test'),
     userIdOf(app, 'doradca@emisja.test'),

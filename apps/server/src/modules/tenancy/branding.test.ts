@@ -11,7 +11,7 @@ import {
 import type { App } from '../../app.ts';
 import { auditLog, files } from '../../db/schema/index.ts';
 import { investConsentsOf } from '../public-offer/invest-consents.ts';
-import { bearer, loginAdvisor, RELAXED_LIMITS } from '../../../test/auth-helpers.ts';
+import { bearer, loginBackOfficeRoles, RELAXED_LIMITS } from '../../../test/auth-helpers.ts';
 import { uploadAsset, uploadAssetOk } from '../../../test/back-office-helpers.ts';
 import { buildSecondApp, buildTestApp, DEMO_HOST, NAVY_HOST } from '../../../test/helpers.ts';
 import { buildPng, sampleExe, samplePng } from '../../../test/sample-files.ts';
@@ -31,12 +31,7 @@ function call(method: 'GET' | 'PUT', url: string, token: string, payload?: unkno
 
 beforeAll(async () => {
   app = await buildTestApp({ env: RELAXED_LIMITS });
-  [admin, advisor, coordinator, navyAdmin] = await Promise.all([
-    loginAdvisor(app, 'admin@emisja.test').then((tokens) => tokens.accessToken),
-    loginAdvisor(app, 'doradca@emisja.test').then((tokens) => tokens.accessToken),
-    loginAdvisor(app, 'koordynator@emisja.test').then((tokens) => tokens.accessToken),
-    loginAdvisor(app, 'admin@navy.test', NAVY_HOST).then((tokens) => tokens.accessToken),
-  ]);
+  ({ admin, advisor, coordinator, navyAdmin } = await loginBackOfficeRoles(app));
 });
 
 describe('branding writes: who may', () => {
