@@ -22,6 +22,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '@/lib/format';
 import { currentLanguage } from '@/lib/i18n';
+import { answerList } from '@/components/kyc/kyc-answer-values';
 
 /** The rows a questionnaire shows: its plain fields, and the parts of the grouped ones (company, FATCA, PEP, ...). */
 type TRowId =
@@ -48,17 +49,6 @@ type TRowId =
 
 type Row = { id: TRowId; label: string; value: ReactNode };
 
-function List({ items }: { items: ReactNode[] }) {
-  if (items.length === 0) return null;
-  return (
-    <ul className="space-y-0.5">
-      {items.map((item, index) => (
-        <li key={index}>{item}</li>
-      ))}
-    </ul>
-  );
-}
-
 /** The questionnaire's answers as rows of its seven sections, in the reader's language, with the shared labels. */
 function useAnswerRows(answers: TKycAnswers) {
   const { t, i18n } = useTranslation();
@@ -73,15 +63,13 @@ function useAnswerRows(answers: TKycAnswers) {
     const street = [value.street ?? value.city, [value.houseNo, value.flatNo].filter(Boolean).join('/')].join(' ');
     const region =
       value.voivodeship && isVoivodeship(value.voivodeship) ? VOIVODESHIP_LABELS[language][value.voivodeship] : value.voivodeship;
-    return (
-      <List
-        items={[
-          street,
-          [value.zipCode, value.city].filter(Boolean).join(' '),
-          [value.commune, value.county, region].filter(Boolean).join(', '),
-          country(value.country),
-        ].filter((line) => line.trim() !== '')}
-      />
+    return answerList(
+      [
+        street,
+        [value.zipCode, value.city].filter(Boolean).join(' '),
+        [value.commune, value.county, region].filter(Boolean).join(', '),
+        country(value.country),
+      ].filter((line) => line.trim() !== ''),
     );
   };
 
@@ -113,8 +101,8 @@ function useAnswerRows(answers: TKycAnswers) {
           row('registeredAddress', address(company.registeredAddress)),
           row(
             'representatives',
-            <List
-              items={company.representatives.map((person) =>
+            answerList(
+              company.representatives.map((person) =>
                 [
                   `${person.firstName} ${person.surname}`,
                   person.identificationNo,
@@ -122,8 +110,8 @@ function useAnswerRows(answers: TKycAnswers) {
                 ]
                   .filter(Boolean)
                   .join(' · '),
-              )}
-            />,
+              ),
+            ),
           ),
         ];
       }
@@ -154,18 +142,16 @@ function useAnswerRows(answers: TKycAnswers) {
         return [
           row(
             field,
-            answers.crsTaxResidencies.length === 0 ? (
-              none
-            ) : (
-              <List items={answers.crsTaxResidencies.map((residence) => `${country(residence.country)}: ${residence.tin}`)} />
-            ),
+            answers.crsTaxResidencies.length === 0
+              ? none
+              : answerList(answers.crsTaxResidencies.map((residence) => `${country(residence.country)}: ${residence.tin}`)),
           ),
         ];
       case 'originOfFunds':
         return [
           row(
             'originOfFundsSources',
-            <List items={answers.originOfFunds.sources.map((source) => ORIGIN_OF_FUNDS_SOURCE_LABELS[language][source])} />,
+            answerList(answers.originOfFunds.sources.map((source) => ORIGIN_OF_FUNDS_SOURCE_LABELS[language][source])),
           ),
           ...(answers.originOfFunds.description ? [row('originOfFundsDescription', answers.originOfFunds.description)] : []),
         ];
@@ -180,15 +166,13 @@ function useAnswerRows(answers: TKycAnswers) {
         return [
           row(
             field,
-            answers.sanctions.length === 0 ? (
-              t('investorPanel.myData.noSanctions')
-            ) : (
-              <List
-                items={answers.sanctions.map(
-                  (sanction) => `${SANCTIONED_COUNTRY_LABELS[language][sanction.country]}: ${format.number(sanction.percent)}%`,
-                )}
-              />
-            ),
+            answers.sanctions.length === 0
+              ? t('investorPanel.myData.noSanctions')
+              : answerList(
+                  answers.sanctions.map(
+                    (sanction) => `${SANCTIONED_COUNTRY_LABELS[language][sanction.country]}: ${format.number(sanction.percent)}%`,
+                  ),
+                ),
           ),
         ];
       case 'statements':

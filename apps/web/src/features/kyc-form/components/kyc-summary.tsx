@@ -1,6 +1,5 @@
 import {
   countryName,
-  formatBankAccount,
   IDENTITY_DOCUMENT_TYPE_LABELS,
   KYC_INVESTOR_TYPE_LABELS,
   KYC_MARITAL_STATUS_LABELS,
@@ -13,13 +12,13 @@ import {
   type TKycDraftInput,
   type TKycSection,
 } from '@emisja/shared';
-import { formatNumber } from '@emisja/shared/format';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '@/lib/format';
 import { currentLanguage } from '@/lib/i18n';
 import { formatKycAddress } from '@/lib/kyc-address';
+import { answerList, formatBankAccountAnswer, formatPercentAnswer, isPresent } from '@/components/kyc/kyc-answer-values';
 
 type Row = { label: string; value: ReactNode };
 
@@ -32,18 +31,10 @@ type KycSummaryProps = {
   isEditDisabled?: boolean;
 };
 
-const present = (value: string | null | undefined): value is string => typeof value === 'string' && value.trim() !== '';
-
 function yesNo(value: boolean | null | undefined, t: TFunction): string | null {
   if (value === true) return t('kycForm.yesNo.yes');
   if (value === false) return t('kycForm.yesNo.no');
   return null;
-}
-
-function percent(value: string | number | null | undefined, language: Language): string {
-  if (value === null || value === undefined || value === '') return '';
-  const text = String(value).replace(',', '.');
-  return `${Number.isNaN(Number(text)) ? String(value) : formatNumber(text, { language })}%`;
 }
 
 /** The rows of one section, in the form's order; empty answers show as a dash. */
@@ -54,7 +45,7 @@ function sectionRows(
   t: TFunction,
   date: (iso: string) => string,
 ): Row[] {
-  const country = (code: string | null | undefined) => (present(code) ? countryName(code, language) : null);
+  const country = (code: string | null | undefined) => (isPresent(code) ? countryName(code, language) : null);
   switch (section) {
     case 1: {
       const company = draft.investorType === 'company' ? draft.company : null;
@@ -70,18 +61,14 @@ function sectionRows(
             { label: t('kycForm.summary.registeredAddress'), value: formatKycAddress(company.registeredAddress, language) },
             {
               label: t('kycForm.summary.representatives'),
-              value:
-                (company.representatives ?? []).length === 0 ? null : (
-                  <ul className="space-y-0.5">
-                    {(company.representatives ?? []).map((person, index) => (
-                      <li key={index}>
-                        {[person.firstName, person.surname].filter(present).join(' ')}
-                        {present(person.identificationNo) && `, ${person.identificationNo}`}
-                        {person.signer && ` (${t('kycForm.summary.signer')})`}
-                      </li>
-                    ))}
-                  </ul>
+              value: answerList(
+                (company.representatives ?? []).map(
+                  (person) =>
+                    [person.firstName, person.surname].filter(isPresent).join(' ') +
+                    (isPresent(person.identificationNo) ? `, ${person.identificationNo}` : '') +
+                    (person.signer ? ` (${t('kycForm.summary.signer')})` : ''),
                 ),
+              ),
             },
           ]
         : [];
@@ -95,7 +82,7 @@ function sectionRows(
         { label: t('kycForm.investor.firstName'), value: draft.firstName },
         { label: t('kycForm.investor.middleName'), value: draft.middleName },
         { label: t('kycForm.investor.surname'), value: draft.surname },
-        { label: t('kycForm.investor.birthDay'), value: present(draft.birthDay) ? date(draft.birthDay) : null },
+        { label: t('kycForm.investor.birthDay'), value: isPresent(draft.birthDay) ? date(draft.birthDay) : null },
         { label: t('kycForm.investor.birthPlace'), value: draft.birthPlace },
         { label: t('kycForm.investor.countryOfBirth'), value: country(draft.countryOfBirth) },
         { label: t('kycForm.investor.nationality'), value: country(draft.nationality) },
@@ -116,7 +103,7 @@ function sectionRows(
           label: t('kycForm.document.documentExpiryDate'),
           value: draft.documentIndefinite
             ? t('kycForm.summary.indefinite')
-            : present(draft.documentExpiryDate)
+            : isPresent(draft.documentExpiryDate)
               ? date(draft.documentExpiryDate)
               : null,
         },
@@ -142,15 +129,8 @@ function sectionRows(
       rows.push({
         label: t('kycForm.summary.crs'),
         value:
-          crs.length === 0 ? (
-            t('kycForm.summary.none')
-          ) : (
-            <ul className="space-y-0.5">
-              {crs.map((residence, index) => (
-                <li key={index}>{[country(residence.country), residence.tin].filter(present).join(': ')}</li>
-              ))}
-            </ul>
-          ),
+          answerList(crs.map((residence) => [country(residence.country), residence.tin].filter(isPresent).join(': '))) ??
+          t('kycForm.summary.none'),
       });
       if (draft.investorType !== 'company') {
         rows.push({
@@ -161,7 +141,7 @@ function sectionRows(
               ? KYC_PROPERTY_REGIME_LABELS[language][draft.propertyRegime]
               : null,
           ]
-            .filter(present)
+            .filter(isPresent)
             .join(', '),
         });
       }
@@ -171,12 +151,8 @@ function sectionRows(
       return [
         {
           label: t('kycForm.bank.bankAccount'),
-          // A masked number (the preview) is shown as the server sent it: grouping the stars would split its last digits.
-          value: present(draft.bankAccount)
-            ? draft.bankAccount.includes('*')
-              ? draft.bankAccount
-              : formatBankAccount(draft.bankAccount)
-            : null,
+          // A masked number (the preview) is shown as the server sent it.
+          value: formatBankAccountAnswer(draft.bankAccount),
         },
         { label: t('kycForm.bank.bankAccountName'), value: draft.bankAccountName },
         { label: t('kycForm.bank.swiftCode'), value: draft.swiftCode },
@@ -205,17 +181,12 @@ function sectionRows(
         {
           label: t('kycForm.summary.sanctions'),
           value:
-            sanctions.length === 0 ? (
-              t('kycForm.summary.none')
-            ) : (
-              <ul className="space-y-0.5">
-                {sanctions.map((row, index) => (
-                  <li key={index}>
-                    {row.country ? SANCTIONED_COUNTRY_LABELS[language][row.country] : '—'}: {percent(row.percent, language)}
-                  </li>
-                ))}
-              </ul>
-            ),
+            answerList(
+              sanctions.map(
+                (row) =>
+                  `${row.country ? SANCTIONED_COUNTRY_LABELS[language][row.country] : '—'}: ${formatPercentAnswer(row.percent, language)}`,
+              ),
+            ) ?? t('kycForm.summary.none'),
         },
         {
           label: t('kycForm.summary.statements'),

@@ -1,6 +1,5 @@
 import {
   countryName,
-  formatBankAccount,
   IDENTITY_DOCUMENT_TYPE_LABELS,
   KYC_INVESTOR_TYPE_LABELS,
   KYC_MARITAL_STATUS_LABELS,
@@ -14,13 +13,13 @@ import {
   type TKycDraft,
   type TKycSection,
 } from '@emisja/shared';
-import { formatNumber } from '@emisja/shared/format';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '@/lib/format';
 import { currentLanguage, type TranslationResources } from '@/lib/i18n';
 import { formatKycAddress } from '@/lib/kyc-address';
+import { answerList, formatBankAccountAnswer, formatPercentAnswer, isPresent } from '@/components/kyc/kyc-answer-values';
 
 // The questionnaire as the advisor reads it (product-decisions section 9): the seven sections of the form, closed lists in
 // the shared PL/EN label tables, countries by name (countryName). Values come as the server sends them: personal numbers
@@ -29,30 +28,6 @@ import { formatKycAddress } from '@/lib/kyc-address';
 type AnswerField = keyof TranslationResources['kycRequests']['answers']['fields'];
 type Row = { id: AnswerField; label: string; value: ReactNode };
 type Group = { id: string; title?: string; rows: Row[] };
-
-const present = (value: string | null | undefined): value is string => typeof value === 'string' && value.trim() !== '';
-
-function percent(value: string | number | null | undefined, language: Language): string {
-  if (value === null || value === undefined || value === '') return '';
-  const text = String(value).replace(',', '.');
-  return `${Number.isNaN(Number(text)) ? String(value) : formatNumber(text, { language })}%`;
-}
-
-/** A bank account grouped in fours, unless masked: grouping the stars would split its last digits. */
-function bankAccount(value: string | null | undefined): string | null {
-  if (!present(value)) return null;
-  return value.includes('*') ? value : formatBankAccount(value);
-}
-
-function list(items: readonly ReactNode[]): ReactNode {
-  return items.length === 0 ? null : (
-    <ul className="space-y-0.5">
-      {items.map((item, index) => (
-        <li key={index}>{item}</li>
-      ))}
-    </ul>
-  );
-}
 
 /** The groups of one section, in the form's order. */
 function sectionGroups(
@@ -65,8 +40,8 @@ function sectionGroups(
   const row = (id: AnswerField, value: ReactNode): Row => ({ id, label: t(`kycRequests.answers.fields.${id}`), value });
   const yesNo = (value: boolean | null | undefined) =>
     value === true ? t('kycRequests.answers.yes') : value === false ? t('kycRequests.answers.no') : null;
-  const country = (code: string | null | undefined) => (present(code) ? countryName(code, language) : null);
-  const day = (value: string | null | undefined) => (present(value) ? date(value) : null);
+  const country = (code: string | null | undefined) => (isPresent(code) ? countryName(code, language) : null);
+  const day = (value: string | null | undefined) => (isPresent(value) ? date(value) : null);
 
   switch (section) {
     case 1: {
@@ -91,12 +66,12 @@ function sectionGroups(
       if (!company) return [{ id: 'person', rows: [...investorType, ...person] }];
       const representatives = (company.representatives ?? []).map((representative) =>
         [
-          [representative.firstName, representative.surname].filter(present).join(' '),
-          present(representative.identificationNo) ? representative.identificationNo : null,
+          [representative.firstName, representative.surname].filter(isPresent).join(' '),
+          isPresent(representative.identificationNo) ? representative.identificationNo : null,
           representative.signer ? t('kycRequests.answers.signer') : null,
           representative.verified ? t('kycRequests.answers.verifiedInRegister') : null,
         ]
-          .filter(present)
+          .filter(isPresent)
           .join(', '),
       );
       return [
@@ -112,7 +87,7 @@ function sectionGroups(
             row('coreBusiness', company.coreBusiness),
             row('representation', company.representation),
             row('registeredAddress', formatKycAddress(company.registeredAddress, language)),
-            row('representatives', list(representatives)),
+            row('representatives', answerList(representatives)),
           ],
         },
         { id: 'representative', title: t('kycRequests.answers.representative'), rows: person },
@@ -150,7 +125,7 @@ function sectionGroups(
       ];
     case 4: {
       const residences = (answers.crsTaxResidencies ?? []).map((residence) =>
-        [country(residence.country), residence.tin].filter(present).join(': '),
+        [country(residence.country), residence.tin].filter(isPresent).join(': '),
       );
       const rows = [
         row('countryOfTaxResidence', country(answers.countryOfTaxResidence)),
@@ -160,7 +135,7 @@ function sectionGroups(
       ];
       if (answers.fatca?.usPerson) rows.push(row('usTin', answers.fatca.usTin));
       rows.push(
-        row('crsTaxResidencies', list(residences) ?? t('kycRequests.answers.none')),
+        row('crsTaxResidencies', answerList(residences) ?? t('kycRequests.answers.none')),
         row('maritalStatus', answers.maritalStatus ? KYC_MARITAL_STATUS_LABELS[language][answers.maritalStatus] : null),
       );
       if (answers.maritalStatus === 'Married') {
@@ -175,7 +150,7 @@ function sectionGroups(
         {
           id: 'bank',
           rows: [
-            row('bankAccount', bankAccount(answers.bankAccount)),
+            row('bankAccount', formatBankAccountAnswer(answers.bankAccount)),
             row('bankAccountName', answers.bankAccountName),
             row('swiftCode', answers.swiftCode),
           ],
@@ -196,13 +171,14 @@ function sectionGroups(
     }
     case 7: {
       const sanctions = (answers.sanctions ?? []).map(
-        (tie) => `${tie.country ? SANCTIONED_COUNTRY_LABELS[language][tie.country] : '—'}: ${percent(tie.percent, language)}`,
+        (tie) =>
+          `${tie.country ? SANCTIONED_COUNTRY_LABELS[language][tie.country] : '—'}: ${formatPercentAnswer(tie.percent, language)}`,
       );
       return [
         {
           id: 'sanctions',
           rows: [
-            row('sanctions', list(sanctions) ?? t('kycRequests.answers.none')),
+            row('sanctions', answerList(sanctions) ?? t('kycRequests.answers.none')),
             row('statementTruthful', yesNo(answers.statements?.truthful)),
             row('statementOwnAccount', yesNo(answers.statements?.ownAccount)),
           ],
