@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { LanguageSwitcher } from '@/components/language-switcher';
 import { paths } from '@/config/paths';
 import { useBranding } from '@/features/white-label/components/branding-provider';
-import { InsidePanelContext } from './panel-layout';
+import { InsidePanelContext } from './inside-panel-context';
 import { TenantLogo } from './tenant-logo';
 
 /**

@@ -1,11 +1,9 @@
-import { createContext, useId, useState, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { LanguageSwitcher } from '@/components/language-switcher';
 import { useBranding } from '@/features/white-label/components/branding-provider';
-
-/** True inside the panel's header and page: a 404 or "No access" shown there keeps the panel's header as its only one. */
-export const InsidePanelContext = createContext(false);
+import { InsidePanelContext } from './inside-panel-context';
 
 type PanelLayoutProps = {
   navigation?: ReactNode;
