@@ -36,26 +36,24 @@ export function PaymentSchedule({ investmentId, productCode, currency, schedule 
         </h2>
         {schedule.length > 0 && (
           <div className="flex flex-wrap gap-2">
-            <Button
-              variant="secondary"
-              className="px-3 py-1.5"
-              data-testid="schedule-download-csv"
-              isLoading={download.isPending && download.variables === 'csv'}
-              onClick={() => download.mutate('csv')}
-            >
-              <DownloadIcon />
-              {t('investorPanel.investments.schedule.downloadCsv')}
-            </Button>
-            <Button
-              variant="secondary"
-              className="px-3 py-1.5"
-              data-testid="schedule-download-ics"
-              isLoading={download.isPending && download.variables === 'ics'}
-              onClick={() => download.mutate('ics')}
-            >
-              <DownloadIcon />
-              {t('investorPanel.investments.schedule.downloadIcs')}
-            </Button>
+            {(
+              [
+                { format: 'csv', label: t('investorPanel.investments.schedule.downloadCsv') },
+                { format: 'ics', label: t('investorPanel.investments.schedule.downloadIcs') },
+              ] as const
+            ).map(({ format, label }) => (
+              <Button
+                key={format}
+                variant="secondary"
+                className="px-3 py-1.5"
+                data-testid={`schedule-download-${format}`}
+                isLoading={download.isPending && download.variables === format}
+                onClick={() => download.mutate(format)}
+              >
+                <DownloadIcon />
+                {label}
+              </Button>
+            ))}
           </div>
         )}
       </div>
