@@ -1,13 +1,14 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { advisorRows } from '../advisors/helpers.ts';
 import { DEMO_PASSWORD, linkSentBy } from '../auth/helpers.ts';
-import { E2E_PORT, expect, expectNoSeriousA11yViolations, NAVY_URL, test } from '../fixtures.ts';
+import { ACCESSIBILITY_PORT, expect, expectNoSeriousA11yViolations, test } from '../fixtures.ts';
 
 // Issue 16: axe-core finds no serious or critical violation on any screen the browser tests visit, in both themes (the demo
 // landing page's theme-default on localhost, Navy Capital's theme-navy on navy.localhost: the app has no dark mode, the
 // tenant's theme is what changes the colours) and at both widths (a desktop and a 390 px phone). Each screen is opened once
 // and checked at both widths; the checks are soft, so one run lists every screen's violations. Navigation waits for the
-// screen's first heading and for the network to settle, so axe sees the loaded screen, not a spinner.
+// screen's first heading and for the network to settle, so axe sees the loaded screen, not a spinner. The spec runs beside
+// the flows on its own server and fresh database (ACCESSIBILITY_PORT, playwright.config.ts).
 
 const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 390, height: 844 };
@@ -27,7 +28,7 @@ type Theme = {
 const THEMES: Theme[] = [
   {
     name: 'theme-default',
-    baseUrl: `http://localhost:${E2E_PORT}`,
+    baseUrl: `http://localhost:${ACCESSIBILITY_PORT}`,
     admin: 'admin@emisja.test',
     advisor: 'doradca@emisja.test',
     coordinator: 'koordynator@emisja.test',
@@ -36,7 +37,7 @@ const THEMES: Theme[] = [
   },
   {
     name: 'theme-navy',
-    baseUrl: NAVY_URL,
+    baseUrl: `http://navy.localhost:${ACCESSIBILITY_PORT}`,
     admin: 'admin@navy.test',
     advisor: 'advisor@navy.test',
     coordinator: null,
@@ -90,7 +91,7 @@ async function logIn(page: Page, theme: Theme, email: string): Promise<void> {
  */
 function api(theme: Theme, path: string): { url: string; host: string } {
   const host = new URL(theme.baseUrl).host;
-  return { url: `http://127.0.0.1:${E2E_PORT}${path}`, host };
+  return { url: `http://127.0.0.1:${ACCESSIBILITY_PORT}${path}`, host };
 }
 
 async function apiToken(request: APIRequestContext, theme: Theme, email: string): Promise<string> {
@@ -165,7 +166,7 @@ for (const theme of THEMES) {
 
       await visit(
         page,
-        `http://localhost:${E2E_PORT}/dev/mailbox`,
+        `http://localhost:${ACCESSIBILITY_PORT}/dev/mailbox`,
         'the development mailbox',
         page.getByRole('heading', { level: 1 }),
       );
