@@ -1,12 +1,10 @@
 import { ERROR_LABELS, ZPublicOfferSchema, type Language, type TCampaign, type TInvestorProduct } from '@emisja/shared';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import type { RequestContext } from '../../lib/request-context.ts';
-import { writeAudit } from '../audit/audit.service.ts';
 import { campaignPlaceholders, runningCampaignsOfLanding } from '../campaigns/campaigns.service.ts';
-import { writeEmail } from '../mail/mail.service.ts';
-import { resolveInvestorAdvisor } from './investor-advisor.service.ts';
+import { resolveInvestorAdvisor, writeToAdvisor } from './investor-advisor.service.ts';
 import { findOpenOffersOfInvestor } from './investor-panel.repository.ts';
-import { investorDisplayName, requirePanelInvestor, todayInWarsaw } from './panel-investor.service.ts';
+import { requirePanelInvestor, todayInWarsaw } from './panel-investor.service.ts';
 
 // Products in the investor panel (product-decisions section 10): the series of the landing page's running campaigns, each
 // with the investor's offer of it when one still stands (the page links to it), else "ask my advisor".
@@ -67,29 +65,23 @@ export async function askAdvisorForProduct(
   if (product.offerId) throw new AppError(ERROR_LABELS.conflict);
   const advisor = await resolveInvestorAdvisor(context, investor.id);
   const message = input.message?.trim() ? input.message.trim() : null;
-  return context.db.transaction(async (tx) => {
-    const outboxId = await writeEmail(tx, context, {
-      to: advisor.email,
-      language: context.landing.language,
-      template: {
-        name: 'investor-asks-advisor',
-        data: {
-          advisorName: `${advisor.firstName} ${advisor.surname}`,
-          investorName: investorDisplayName(investor),
-          investorEmail: investor.email,
-          campaignName: product.campaign.name,
-          productCode: product.code,
-          message,
-          link: `${context.baseUrl}/app/offers/${product.campaign.id}`,
-        },
+  return writeToAdvisor(
+    context,
+    investor,
+    advisor,
+    {
+      name: 'investor-asks-advisor',
+      data: {
+        campaignName: product.campaign.name,
+        productCode: product.code,
+        message,
+        link: `${context.baseUrl}/app/offers/${product.campaign.id}`,
       },
-    });
-    await writeAudit(tx, context, {
+    },
+    {
       action: 'investor-asked-advisor',
-      actor: { userId: investor.userId, label: investor.email },
       entity: { type: 'product', id: product.id },
       metadata: { advisorId: advisor.id, campaignId: product.campaign.id, withMessage: message !== null },
-    });
-    return outboxId;
-  });
+    },
+  );
 }

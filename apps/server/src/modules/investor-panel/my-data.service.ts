@@ -1,12 +1,10 @@
 import type { TInvestorLeadForm } from '@emisja/shared';
 import { notFound } from '../../lib/app-error.ts';
 import type { RequestContext } from '../../lib/request-context.ts';
-import { writeAudit } from '../audit/audit.service.ts';
 import type { KycDependencies } from '../kyc/kyc-dependencies.ts';
 import { findSubmittedQuestionnaireSender, readLastLeadForm } from '../kyc/investor-questionnaire.service.ts';
-import { writeEmail } from '../mail/mail.service.ts';
-import { preferActiveAdvisor } from './investor-advisor.service.ts';
-import { investorDisplayName, requirePanelInvestor } from './panel-investor.service.ts';
+import { preferActiveAdvisor, writeToAdvisor } from './investor-advisor.service.ts';
+import { requirePanelInvestor } from './panel-investor.service.ts';
 
 // "My data" in the investor panel (product-decisions section 10; docs/decisions/033-investor-panel-server.md): the last
 // submitted questionnaire, masked as the preview link shows it, and the request to correct it.
@@ -30,27 +28,18 @@ export async function requestDataCorrection(context: RequestContext, input: { me
   const submitted = await findSubmittedQuestionnaireSender(context, investor.id);
   if (!submitted) throw notFound();
   const advisor = await preferActiveAdvisor(context, investor.id, submitted.sender);
-  return context.db.transaction(async (tx) => {
-    const outboxId = await writeEmail(tx, context, {
-      to: advisor.email,
-      language: context.landing.language,
-      template: {
-        name: 'investor-correction-request',
-        data: {
-          advisorName: `${advisor.firstName} ${advisor.surname}`,
-          investorName: investorDisplayName(investor),
-          investorEmail: investor.email,
-          message: input.message,
-          link: `${context.baseUrl}/app/kyc/${submitted.kycRequestId}`,
-        },
-      },
-    });
-    await writeAudit(tx, context, {
+  return writeToAdvisor(
+    context,
+    investor,
+    advisor,
+    {
+      name: 'investor-correction-request',
+      data: { message: input.message, link: `${context.baseUrl}/app/kyc/${submitted.kycRequestId}` },
+    },
+    {
       action: 'investor-correction-requested',
-      actor: { userId: investor.userId, label: investor.email },
       entity: { type: 'kyc-request', id: submitted.kycRequestId },
       metadata: { advisorId: advisor.id },
-    });
-    return outboxId;
-  });
+    },
+  );
 }
