@@ -1,6 +1,7 @@
 import { OPEN_OFFER_STATUSES } from '@emisja/shared';
 import { and, desc, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client.ts';
+import { preparedPerExecutor } from '../../db/prepared-query.ts';
 import { advisors, investments, investorOffers, investors, networks, userContexts, users } from '../../db/schema/index.ts';
 import { inLanding, landingRow } from '../../db/tenant-scope.ts';
 
@@ -50,11 +51,9 @@ export interface InvitationRecord {
   invitationMessage: string;
 }
 
-export async function findOfferByIdempotencyKey(
-  db: DbExecutor,
-  key: { landingPageId: string; ownerAdvisorId: string; idempotencyKey: string },
-): Promise<InvitationRecord | null> {
-  const [row] = await db
+/** Read before every invitation (issue 17 item 5): prepared (db/prepared-query.ts), scoped to the landing page as inLanding. */
+const offerByIdempotencyKeyQuery = preparedPerExecutor((db) =>
+  db
     .select({
       offerId: investorOffers.id,
       campaignId: investorOffers.campaignId,
@@ -66,13 +65,20 @@ export async function findOfferByIdempotencyKey(
     .from(investorOffers)
     .innerJoin(investors, eq(investors.id, investorOffers.investorId))
     .where(
-      inLanding(
-        investorOffers,
-        key.landingPageId,
-        eq(investorOffers.ownerAdvisorId, key.ownerAdvisorId),
-        eq(investorOffers.idempotencyKey, key.idempotencyKey),
+      and(
+        eq(investorOffers.landingPageId, sql.placeholder('landingPageId')),
+        eq(investorOffers.ownerAdvisorId, sql.placeholder('ownerAdvisorId')),
+        eq(investorOffers.idempotencyKey, sql.placeholder('idempotencyKey')),
       ),
-    );
+    )
+    .prepare(''),
+);
+
+export async function findOfferByIdempotencyKey(
+  db: DbExecutor,
+  key: { landingPageId: string; ownerAdvisorId: string; idempotencyKey: string },
+): Promise<InvitationRecord | null> {
+  const [row] = await offerByIdempotencyKeyQuery(db).execute(key);
   return row ?? null;
 }
 

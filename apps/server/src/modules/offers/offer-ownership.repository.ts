@@ -1,5 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client.ts';
+import { preparedPerExecutor } from '../../db/prepared-query.ts';
 import { advisorNetworks, advisors, investorOffers, type AdvisorStatus } from '../../db/schema/index.ts';
 import { landingRow } from '../../db/tenant-scope.ts';
 
@@ -15,8 +16,9 @@ export interface OfferAdvisor {
 }
 
 /** An advisor of the landing page with the networks they belong to, or null. */
-export async function findOfferAdvisor(db: DbExecutor, landingPageId: string, advisorId: string): Promise<OfferAdvisor | null> {
-  const [row] = await db
+/** Read by every invitation and owner change (issue 17 item 5): prepared (db/prepared-query.ts), scoped as landingRow. */
+const offerAdvisorQuery = preparedPerExecutor((db) =>
+  db
     .select({
       id: advisors.id,
       firstName: advisors.firstName,
@@ -27,7 +29,12 @@ export async function findOfferAdvisor(db: DbExecutor, landingPageId: string, ad
       >`array(select ${advisorNetworks.networkId}::text from ${advisorNetworks} where ${advisorNetworks.advisorId} = ${advisors.id} order by 1)`,
     })
     .from(advisors)
-    .where(landingRow(advisors, landingPageId, advisorId));
+    .where(and(eq(advisors.landingPageId, sql.placeholder('landingPageId')), eq(advisors.id, sql.placeholder('advisorId'))))
+    .prepare(''),
+);
+
+export async function findOfferAdvisor(db: DbExecutor, landingPageId: string, advisorId: string): Promise<OfferAdvisor | null> {
+  const [row] = await offerAdvisorQuery(db).execute({ landingPageId, advisorId });
   return row ?? null;
 }
 

@@ -6,6 +6,7 @@ import {
   OFFER_STATUSES,
   expandOfferStatusFilter,
   INVESTOR_KYC_STATUSES,
+  LANGUAGES,
   type Currency,
   type TIdentityVerificationStatus,
   type TInvestorKycStatus,
@@ -15,6 +16,7 @@ import {
 import { and, eq, inArray, notInArray, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { DbExecutor } from '../../db/client.ts';
+import { preparedPerExecutor } from '../../db/prepared-query.ts';
 import { campaignNameSql, joinCampaignNames } from '../../db/campaign-name.ts';
 import { currentKycRequestQuery, investorKycStatusFilter } from '../../db/investor-kyc.ts';
 import {
@@ -27,7 +29,7 @@ import {
   products,
   type OfferStatus,
 } from '../../db/schema/index.ts';
-import { inLanding, landingRow } from '../../db/tenant-scope.ts';
+import { inLanding } from '../../db/tenant-scope.ts';
 import {
   buildListQuery,
   countAll,
@@ -428,6 +430,30 @@ export async function sumOffersByKanbanColumn(
   return offerKanbanSumsStatement(db, scope, query, language);
 }
 
+/**
+ * One offer as a list row, prepared per language (db/prepared-query.ts): every invitation, owner change and action answers
+ * with it (issue 17 item 5). The landing page and the offer are bound per execution, as landingRow scopes them.
+ */
+function preparedOfferRow(language: Language) {
+  return preparedPerExecutor((db) => {
+    const ids = db
+      .select({ id: investorOffers.id })
+      .from(investorOffers)
+      .where(
+        and(
+          eq(investorOffers.landingPageId, sql.placeholder('landingPageId')),
+          eq(investorOffers.id, sql.placeholder('offerId')),
+        ),
+      )
+      .as('page');
+    return offerRowsOf(db, ids, language).prepare('');
+  });
+}
+const offerRowQuery = Object.fromEntries(LANGUAGES.map((language) => [language, preparedOfferRow(language)])) as Record<
+  Language,
+  ReturnType<typeof preparedOfferRow>
+>;
+
 /** One offer of the landing page as a list row, or null. */
 export async function findOfferRow(
   db: DbExecutor,
@@ -435,11 +461,6 @@ export async function findOfferRow(
   offerId: string,
   language: Language,
 ): Promise<OfferRow | null> {
-  const ids = db
-    .select({ id: investorOffers.id })
-    .from(investorOffers)
-    .where(landingRow(investorOffers, landingPageId, offerId))
-    .as('page');
-  const [row] = await offerRowsOf(db, ids, language);
+  const [row] = await offerRowQuery[language](db).execute({ landingPageId, offerId });
   return row ?? null;
 }
