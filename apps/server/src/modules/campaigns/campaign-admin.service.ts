@@ -12,6 +12,7 @@ import {
 import type { DbExecutor } from '../../db/client.ts';
 import { invalidFields, notFound, violation } from '../../lib/app-error.ts';
 import type { AdvisorActor, RequestContext } from '../../lib/request-context.ts';
+import { slugify } from '../../lib/slug.ts';
 import { requireAdmin } from '../advisors/advisor-actor.service.ts';
 import { findAssetsOfLanding } from '../assets/assets.service.ts';
 import { writeAudit } from '../audit/audit.service.ts';
@@ -51,16 +52,7 @@ class Violations {
 
 /** A slug from the name: ASCII letters and digits joined by '-', at most 60 characters, unique on the landing page. */
 async function uniqueSlug(db: DbExecutor, landingPageId: string, name: string): Promise<string> {
-  const base =
-    name
-      .normalize('NFKD')
-      .replace(/[\u0300-\u036f]/g, '')
-      .replace(/[łŁ]/g, 'l')
-      .toLowerCase()
-      .replace(/[^a-z0-9]+/g, '-')
-      .replace(/^-+|-+$/g, '')
-      .slice(0, 60)
-      .replace(/-+$/, '') || 'kampania';
+  const base = slugify(name, { maxLength: 60, fallback: 'kampania' });
   const taken = new Set(await findSlugsLike(db, landingPageId, base));
   if (!taken.has(base)) return base;
   for (let suffix = 2; ; suffix++) if (!taken.has(`${base}-${suffix}`)) return `${base}-${suffix}`;

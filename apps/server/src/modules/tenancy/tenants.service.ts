@@ -1,5 +1,6 @@
 import { isValidEmail, LANGUAGES, type Language } from '@emisja/shared';
 import { commandLogger } from '../../lib/command-logger.ts';
+import { slugify } from '../../lib/slug.ts';
 import type { Db } from '../../db/client.ts';
 import { advisors } from '../../db/schema/index.ts';
 import { createRequestContext, type Landing } from '../../lib/request-context.ts';
@@ -43,19 +44,6 @@ export interface CreatedTenant {
 
 const DEFAULT_NETWORK_NAME: Record<Language, string> = { pl: 'Sieć główna', en: 'Main network' };
 
-function slugOf(name: string): string {
-  return (
-    name
-      .normalize('NFKD')
-      .replace(/[\u0300-\u036f]/g, '')
-      .replace(/[łŁ]/g, 'l')
-      .toLowerCase()
-      .replace(/[^a-z0-9]+/g, '-')
-      .replace(/^-+|-+$/g, '')
-      .slice(0, 40) || 'tenant'
-  );
-}
-
 function validHost(raw: string): string {
   const host = normalizeHost(raw);
   if (!/^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)(\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/.test(host)) {
@@ -76,8 +64,9 @@ export async function createTenant(db: Db, input: CreateTenantInput): Promise<Cr
   const created = await db.transaction(async (tx) => {
     const taken = await findTakenHosts(tx, hosts);
     if (taken.length > 0) throw new TenantCommandError(`Host already used by another landing page: ${taken.join(', ')}`);
-    let slug = slugOf(name);
-    for (let suffix = 2; await isSlugTaken(tx, slug); suffix++) slug = `${slugOf(name)}-${suffix}`;
+    const base = slugify(name, { maxLength: 40, fallback: 'tenant' });
+    let slug = base;
+    for (let suffix = 2; await isSlugTaken(tx, slug); suffix++) slug = `${base}-${suffix}`;
     const { landingPageId } = await insertLandingPage(tx, {
       slug,
       name,
