@@ -33,6 +33,7 @@ export {
   type VatWhitelistAnswer,
   type VatWhitelistOptions,
 } from './vat-whitelist.ts';
+export { vatWhitelistResult } from './vat-whitelist-result.ts';
 
 export interface Registers {
   companyRegister: CompanyRegister;

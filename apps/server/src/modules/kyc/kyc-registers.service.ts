@@ -12,6 +12,7 @@ import {
   RegisterNotFoundError,
   RegisterUnavailableError,
   type KrsCompany,
+  vatWhitelistResult,
 } from '../../lib/registers/index.ts';
 import type { RequestContext } from '../../lib/request-context.ts';
 import type { KycDependencies } from './kyc-dependencies.ts';
@@ -85,17 +86,5 @@ export async function checkVatWhitelist(
   request: TVatWhitelistRequest,
 ): Promise<TVatWhitelistResult> {
   await findOpenKycForm(ctx, token);
-  try {
-    const answer = await kyc.registers.vatWhitelist.checkAccount(request.nip, request.bankAccount);
-    return {
-      name: answer.name,
-      statusVat: answer.statusVat,
-      accountAssigned: answer.accountAssigned,
-      requestId: answer.requestId,
-    };
-  } catch (error) {
-    // The list answered that it holds no taxpayer with this NIP (decision 031): the contract's `name: null`.
-    if (error instanceof RegisterNotFoundError) return { name: null, statusVat: null, accountAssigned: false, requestId: null };
-    throw registerError(error, ctx.language, 'nip');
-  }
+  return vatWhitelistResult(kyc.registers.vatWhitelist, request, ctx.language);
 }

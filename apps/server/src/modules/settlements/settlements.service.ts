@@ -1,6 +1,5 @@
 import type { Readable } from 'node:stream';
 import {
-  ERROR_LABELS,
   SETTLEMENT_PDF_MAX_BYTES,
   SETTLEMENT_PDF_MIME_TYPES,
   type TListQuery,
@@ -10,14 +9,9 @@ import {
   type TVatWhitelistResult,
 } from '@emisja/shared';
 import type { DbExecutor } from '../../db/client.ts';
-import { AppError, conflict, fieldViolation, forbidden, notFound } from '../../lib/app-error.ts';
+import { conflict, fieldViolation, forbidden, notFound } from '../../lib/app-error.ts';
 import { mapListPage, type ListPage } from '../../lib/list-query/index.ts';
-import {
-  InvalidRegisterQueryError,
-  RegisterNotFoundError,
-  RegisterUnavailableError,
-  type VatWhitelist,
-} from '../../lib/registers/index.ts';
+import { type VatWhitelist, vatWhitelistResult } from '../../lib/registers/index.ts';
 import type { AdvisorActor, RequestContext } from '../../lib/request-context.ts';
 import type { StorageProvider } from '../../lib/storage/index.ts';
 import { openStoredFile } from '../../lib/uploads/send-file.ts';
@@ -301,19 +295,5 @@ export async function checkCounterpartyInWhitelist(
   whitelist: VatWhitelist,
   request: { nip: string; bankAccount: string },
 ): Promise<TVatWhitelistResult> {
-  try {
-    const answer = await whitelist.checkAccount(request.nip, request.bankAccount);
-    return {
-      name: answer.name,
-      statusVat: answer.statusVat,
-      accountAssigned: answer.accountAssigned,
-      requestId: answer.requestId,
-    };
-  } catch (error) {
-    if (error instanceof RegisterNotFoundError) return { name: null, statusVat: null, accountAssigned: false, requestId: null };
-    if (error instanceof RegisterUnavailableError) throw new AppError(ERROR_LABELS.registerUnavailable, { cause: error });
-    if (error instanceof InvalidRegisterQueryError)
-      throw fieldViolation(error.field === 'bankAccount' ? 'bankAccount' : 'nip', 'validation.invalid', context.language);
-    throw error;
-  }
+  return vatWhitelistResult(whitelist, request, context.language);
 }
