@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../../app.ts';
 import { loadEnv } from '../../config/env.ts';
 import { emailOutbox } from '../../db/schema/index.ts';
-import { buildTestApp, createTestDatabase, createTestStorageDir } from '../../../test/helpers.ts';
+import { buildTestApp, createTestDatabase, createTestStorageDir, NAVY_HOST } from '../../../test/helpers.ts';
 import { TEST_PII_ENCRYPTION_KEY } from '../../../test/pii-test-key.ts';
 
 // Liveness, readiness and the Prometheus metrics (issue 17 item 7, docs/decisions/051-operations-health-metrics-container.md).
@@ -74,6 +74,11 @@ describe('GET /ready and GET /health', () => {
       'database',
       'storage',
     ]);
+    // A host this process has not resolved yet: its landing page cannot be looked up with the database down, and /ready
+    // still answers its 503 instead of failing in the tenant lookup with a 500 (found under load, once the cache expired).
+    const uncachedHost = await broken.inject({ method: 'GET', url: '/ready', headers: { host: NAVY_HOST } });
+    expect(uncachedHost.statusCode).toBe(503);
+    expect(uncachedHost.json().label).toBe(ERROR_LABELS.serviceUnavailable);
   });
 });
 
