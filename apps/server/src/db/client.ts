@@ -8,6 +8,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { installDrizzleParsers } from './pglite-parsers.ts';
 import * as schema from './schema/index.ts';
 
 // One query layer (Drizzle) over two engines: embedded PGlite (no DATABASE_URL) or a PostgreSQL server
@@ -125,13 +126,17 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     if (!options.pgliteDataDir.startsWith('memory://')) mkdirSync(path.resolve(options.pgliteDataDir), { recursive: true });
     client = await PGlite.create(options.pgliteDataDir);
   }
+  const { forDrizzle, rawParsers } = installDrizzleParsers(client);
   return {
-    db: drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Db,
+    db: drizzlePglite(forDrizzle, { schema, casing: 'snake_case' }) as unknown as Db,
     engine: 'pglite',
     executeSql: async (text, values) => {
-      // PGlite's `query` takes one statement with parameters; multi-statement scripts (pg-boss install) need `exec`.
-      if (values && values.length > 0) return { rows: (await client.query(text, values)).rows as Record<string, unknown>[] };
-      const results = await client.exec(text);
+      // PGlite's `query` takes one statement with parameters; multi-statement scripts (pg-boss install) need `exec`. Both
+      // with PGlite's own parsing of dates and times (Date objects, as pg gives them), not Drizzle's text.
+      if (values && values.length > 0) {
+        return { rows: (await client.query(text, values, { parsers: rawParsers })).rows as Record<string, unknown>[] };
+      }
+      const results = await client.exec(text, { parsers: rawParsers });
       return { rows: (results.at(-1)?.rows ?? []) as Record<string, unknown>[] };
     },
     listen: async (channel, handlers) => {
