@@ -4,7 +4,7 @@ import type { App } from '../app.ts';
 import { bearer, loginAdvisor, RELAXED_LIMITS } from '../../test/auth-helpers.ts';
 import { buildTestApp } from '../../test/helpers.ts';
 import { samplePdf } from '../../test/sample-files.ts';
-import { COMPRESSION_THRESHOLD_BYTES, negotiateEncoding } from './compression.ts';
+import { COMPRESSION_THRESHOLD_BYTES, negotiateEncoding, SYNC_COMPRESSION_MAX_BYTES } from './compression.ts';
 
 // Issue 16: JSON answers above 1 kB are compressed on the fly as the client accepts; files never twice.
 const OFFERS = '/api/advisor/investor/offers?limit=100';
@@ -52,6 +52,26 @@ describe('JSON compression on the fly', () => {
     expect(response.headers['content-encoding']).toBeUndefined();
     expect(response.headers['vary']).toMatch(/accept-encoding/i);
     expect(Array.isArray(response.json())).toBe(true);
+  });
+
+  it('compresses small answers in place and large ones on the thread pool, both decoding to the same JSON', async () => {
+    // A page of the offers list is under the in-place limit; the OpenAPI document is far over it.
+    const cases = [
+      { url: '/api/advisor/investor/offers?limit=5', isLarge: false },
+      { url: '/api/docs/json', isLarge: true },
+    ];
+    for (const { url, isLarge } of cases) {
+      const plain = await get(url);
+      expect(plain.statusCode, plain.body).toBe(200);
+      expect(plain.rawPayload.length > SYNC_COMPRESSION_MAX_BYTES, url).toBe(isLarge);
+      expect(plain.rawPayload.length).toBeGreaterThan(COMPRESSION_THRESHOLD_BYTES);
+      const br = await get(url, 'br');
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(JSON.parse(brotliDecompressSync(br.rawPayload).toString('utf8'))).toEqual(plain.json());
+      const gzip = await get(url, 'gzip');
+      expect(gzip.headers['content-encoding']).toBe('gzip');
+      expect(JSON.parse(gunzipSync(gzip.rawPayload).toString('utf8'))).toEqual(plain.json());
+    }
   });
 
   it('leaves an answer under 1 kB uncompressed', async () => {
