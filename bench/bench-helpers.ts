@@ -1,5 +1,6 @@
 // What the benchmarks share: percentiles of measured durations, a free loopback port, and the stop of a server process.
 import type { ChildProcess } from 'node:child_process';
+import { Agent, request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import { createServer } from 'node:net';
 
 /** The value at `fraction` (0.5, 0.95) of ascending `sortedValues` (nearest rank); NaN when there is none. */
@@ -44,4 +45,40 @@ export async function measureFor(seconds: number, work: () => Promise<void>) {
   }
   durations.sort((a, b) => a - b);
   return { samples: durations.length, p50: percentile(durations, 0.5), p95: percentile(durations, 0.95) };
+}
+
+/** What `request` answers: the status, the headers and the body as it came over the wire (not decompressed). */
+export interface BenchAnswer {
+  status: number;
+  headers: IncomingHttpHeaders;
+  body: Buffer;
+}
+
+const keepAliveAgent = new Agent({ keepAlive: true, maxSockets: 16 });
+
+/**
+ * One HTTP call on a kept-alive loopback connection, the way a load generator (autocannon) makes it: `node:http`, not
+ * `fetch`. The benchmarks that compare a route's time with its SQL run the client in the server's own process, so the client's
+ * work counts against the HTTP side: `fetch` adds its WHATWG streams, and decompresses the answers it asked to be compressed,
+ * about a millisecond a call that no server can save. The server still compresses when the caller accepts it
+ * (send `accept-encoding` as a browser does); the body is read, not decompressed.
+ */
+export function request(
+  url: string,
+  options: { method?: string; headers?: Record<string, string>; body?: string } = {},
+): Promise<BenchAnswer> {
+  return new Promise((resolve, reject) => {
+    const call = httpRequest(
+      url,
+      { method: options.method ?? 'GET', headers: options.headers, agent: keepAliveAgent },
+      (answer) => {
+        const chunks: Buffer[] = [];
+        answer.on('data', (chunk: Buffer) => chunks.push(chunk));
+        answer.on('end', () => resolve({ status: answer.statusCode ?? 0, headers: answer.headers, body: Buffer.concat(chunks) }));
+        answer.on('error', reject);
+      },
+    );
+    call.on('error', reject);
+    call.end(options.body);
+  });
 }
