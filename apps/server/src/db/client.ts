@@ -126,18 +126,16 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     if (!options.pgliteDataDir.startsWith('memory://')) mkdirSync(path.resolve(options.pgliteDataDir), { recursive: true });
     client = await PGlite.create(options.pgliteDataDir);
   }
-  const { forDrizzle, rawParsers } = installDrizzleParsers(client);
+  const { forDrizzle, rawRows } = installDrizzleParsers(client);
   return {
     db: drizzlePglite(forDrizzle, { schema, casing: 'snake_case' }) as unknown as Db,
     engine: 'pglite',
     executeSql: async (text, values) => {
       // PGlite's `query` takes one statement with parameters; multi-statement scripts (pg-boss install) need `exec`. Both
       // with PGlite's own parsing of dates and times (Date objects, as pg gives them), not Drizzle's text.
-      if (values && values.length > 0) {
-        return { rows: (await client.query(text, values, { parsers: rawParsers })).rows as Record<string, unknown>[] };
-      }
-      const results = await client.exec(text, { parsers: rawParsers });
-      return { rows: (results.at(-1)?.rows ?? []) as Record<string, unknown>[] };
+      if (values && values.length > 0) return { rows: rawRows(await client.query(text, values)) };
+      const last = (await client.exec(text)).at(-1);
+      return { rows: last ? rawRows(last) : [] };
     },
     listen: async (channel, handlers) => {
       const unsubscribe = await client.listen(channel, (payload) => handlers.onMessage(payload));

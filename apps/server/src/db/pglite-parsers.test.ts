@@ -59,7 +59,7 @@ describe('PGlite: the parser table is not copied per query', () => {
     await pglite.close();
   });
 
-  it('sends Drizzle queries without parsers, in and out of transactions, and raw SQL with PGlite`s own', async () => {
+  it('sends Drizzle queries without parsers, in and out of transactions, and reads raw SQL with PGlite`s own', async () => {
     const query = vi.spyOn(client, 'query');
     await pglite.db.execute(sql`select now() as at`);
     await pglite.db.transaction(async (tx) => {
@@ -90,7 +90,27 @@ describe('PGlite: the parser table is not copied per query', () => {
     query.mockClear();
     const { rows } = await pglite.executeSql('select now() as at where $1::int = 1', [1]);
     expect(rows[0]!.at).toBeInstanceOf(Date);
-    expect(query.mock.calls[0]![2]?.parsers?.[types.TIMESTAMPTZ]).toBeTypeOf('function');
+    expect(query.mock.calls[0]![2]?.parsers).toBeUndefined();
+  });
+
+  it('reads every type it changed exactly as a plain PGlite instance does, through raw SQL', async () => {
+    const everyType = `select timestamp '2026-11-28 12:00:00' as ts, timestamptz '2026-11-28 12:00:00+00' as tstz,
+      interval '1 day 2 hours' as span, date '2026-02-28' as day, array[1.5::numeric, null] as nums,
+      array[timestamp '2026-11-28 12:00:00'] as tss, array[timestamptz '2026-11-28 12:00:00+00', null] as tstzs,
+      array[interval '3 hours'] as spans, array[date '2026-02-28'] as days, null::timestamptz as none, $1::int as one`;
+    const plain = await PGlite.create();
+    try {
+      const expected = (await plain.query(everyType, [1])).rows[0];
+      const { rows } = await pglite.executeSql(everyType, [1]);
+      expect(rows[0]).toEqual(expected);
+      expect(rows[0]!.tstz).toBeInstanceOf(Date);
+      expect((rows[0]!.tstzs as unknown[])[0]).toBeInstanceOf(Date);
+      // The multi-statement path (no parameters) too.
+      const script = await pglite.executeSql(everyType.replace('$1::int', '1'));
+      expect(script.rows[0]).toEqual(expected);
+    } finally {
+      await plain.close();
+    }
   });
 
   it('passes parsers it does not know through unchanged', async () => {

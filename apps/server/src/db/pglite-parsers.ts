@@ -1,43 +1,62 @@
-import { types, type PGlite, type ParserOptions, type QueryOptions, type Transaction } from '@electric-sql/pglite';
+import { types, type PGlite, type ParserOptions, type QueryOptions, type Results, type Transaction } from '@electric-sql/pglite';
 
 // Drizzle's PGlite driver passes its own result parsers with every query (the time types and their arrays as text, which
 // Drizzle maps itself), and PGlite answers a query that brings parsers by copying its whole table of 318 type parsers with
 // them merged in: about 0.1 ms and 60 kB of garbage a query, on every query of the embedded database (bench/kyc.ts: a draft
 // save's four queries made a quarter of a megabyte, and the young-generation collections it caused were the slowest 5% of
 // the calls). Here the same parsers are installed on the instance once, and Drizzle's queries reach PGlite without them;
-// raw SQL (`executeSql`, pg-boss) keeps PGlite's own parsing of those types by passing the originals.
+// raw SQL (`executeSql`, pg-boss) keeps PGlite's own parsing of those types: its rows get the original parsers applied to
+// just those columns (passing them with the query would copy the table again).
 
-/** The types Drizzle's PGlite driver reads as text: timestamp, timestamptz, interval, date, numeric[], and the time arrays. */
-const TEXT_TYPES: readonly number[] = [
-  types.TIMESTAMP,
-  types.TIMESTAMPTZ,
-  types.INTERVAL,
-  types.DATE,
-  1231,
-  1115,
-  1185,
-  1187,
-  1182,
-];
+/** The types Drizzle's PGlite driver reads as text: timestamp, timestamptz, interval, date, and the arrays below. */
+const SCALAR_TEXT_TYPES: readonly number[] = [types.TIMESTAMP, types.TIMESTAMPTZ, types.INTERVAL, types.DATE];
+/** The array types Drizzle's PGlite driver reads as text, each with its element type. */
+const ARRAY_ELEMENT_TYPES = new Map<number, number>([
+  [1231, types.NUMERIC],
+  [1115, types.TIMESTAMP],
+  [1185, types.TIMESTAMPTZ],
+  [1187, types.INTERVAL],
+  [1182, types.DATE],
+]);
+const TEXT_TYPES: readonly number[] = [...SCALAR_TEXT_TYPES, ...ARRAY_ELEMENT_TYPES.keys()];
 const asText = (value: string) => value;
 
-/** PGlite's own parsers of TEXT_TYPES, for the raw SQL that keeps them (`ParserOptions` of `query` and `exec`). */
-export type RawParsers = ParserOptions;
+type Parser = (value: string, type?: number) => unknown;
 
 /**
  * Installs Drizzle's text parsers on `client` and returns the client as Drizzle should get it (its per-query parsers dropped
- * where they are exactly those) and PGlite's original parsers of the same types, for raw SQL.
+ * where they are exactly those) and `rawRows`, which gives a raw query's rows PGlite's own parsing of those types back
+ * (`Date` objects, as pg gives them).
  */
-export function installDrizzleParsers(client: PGlite): { forDrizzle: PGlite; rawParsers: RawParsers } {
-  const rawParsers: RawParsers = {};
-  const installed: ParserOptions = {};
-  for (const type of TEXT_TYPES) {
-    const original = client.parsers[type];
-    if (original) rawParsers[type] = original;
-    installed[type] = asText;
+export function installDrizzleParsers(client: PGlite): {
+  forDrizzle: PGlite;
+  rawRows: (result: Results) => Record<string, unknown>[];
+} {
+  // PGlite's own parsing of each type, kept before the table changes. Its array parsers look their element's parser up in
+  // the instance's table when they run, so the arrays are parsed here with the element's original parser instead.
+  const originals = new Map<number, Parser>();
+  const identity: Parser = (value) => value;
+  for (const type of SCALAR_TEXT_TYPES) originals.set(type, client.parsers[type] ?? identity);
+  for (const [arrayType, elementType] of ARRAY_ELEMENT_TYPES) {
+    const element = client.parsers[elementType] ?? identity;
+    originals.set(arrayType, (value) => types.arrayParser(value, element, arrayType));
   }
+  const installed: ParserOptions = {};
+  for (const type of TEXT_TYPES) installed[type] = asText;
   client.parsers = { ...client.parsers, ...installed };
-  return { forDrizzle: withoutTextParsers(client), rawParsers };
+  const rawRows = (result: Results) => {
+    const rows = result.rows as Record<string, unknown>[];
+    const columns = result.fields.filter((field) => originals.has(field.dataTypeID));
+    if (columns.length === 0) return rows;
+    for (const row of rows) {
+      for (const { name, dataTypeID } of columns) {
+        const value = row[name];
+        if (typeof value === 'string') row[name] = originals.get(dataTypeID)!(value, dataTypeID);
+      }
+    }
+    return rows;
+  };
+  return { forDrizzle: withoutTextParsers(client), rawRows };
 }
 
 /** Options objects already checked: Drizzle builds two per prepared query and passes the same ones every time. */
