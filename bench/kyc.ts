@@ -39,7 +39,7 @@ import {
 } from '../apps/server/src/modules/kyc/kyc.repository.ts';
 import { insertOutboxEmail } from '../apps/server/src/modules/mail/mail.repository.ts';
 import { createPostgresDatabase } from './offers-list.ts';
-import { percentile, request } from './bench-helpers.ts';
+import { measureTwoPathsInTurns, nextTurn, request, summarize, type Figures } from './bench-helpers.ts';
 
 const REQUEST_COUNT = 10_000;
 /** Submissions measured per path (each needs a fresh link), after 3 warm-up ones. */
@@ -51,52 +51,9 @@ const MAX_SAMPLES = 1000;
 const HTTP_OVER_DIRECT_TARGET = 2;
 const FORM_API = '/public-api/kyc/investor-request';
 
-interface Figures {
-  samples: number;
-  p50: number;
-  p95: number;
-}
-
-function summarize(durations: number[]): Figures {
-  const sorted = [...durations].sort((a, b) => a - b);
-  return { samples: sorted.length, p50: percentile(sorted, 0.5), p95: percentile(sorted, 0.95) };
-}
-
-// The HTTP path and the direct path are measured in turns, one sample of each at a time, so that both see the same machine:
-// on a busy 2-core machine the load changes from second to second, and two phases measured one after the other compared
-// the load more than the paths (the same run printed 1.48x and 3.14x for the draft save).
-//
-// Between two samples the event loop gets one turn through its timers, outside both measurements. The direct path never
-// yields to the event loop (PGlite runs in this thread and its queries resolve as promises only), so without that turn every
-// timer that came due during a direct sample (pg-boss's polls, the mail worker, which run as in production) ran inside the
-// next HTTP sample, whose sockets are the first chance the loop gets: the HTTP path's slowest 5% then measured the direct
-// path's background work. The work a timer starts still runs beside whichever sample comes next.
-const nextTurn = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
-
 /** Runs `http` and `direct` in turns for about SECONDS_PER_MEASUREMENT seconds, after 3 warm-up turns. */
-async function measureInTurns(
-  http: () => Promise<void>,
-  direct: () => Promise<void>,
-): Promise<{ http: Figures; direct: Figures }> {
-  for (let warmUp = 0; warmUp < 3; warmUp++) {
-    await http();
-    await direct();
-  }
-  const durations = { http: [] as number[], direct: [] as number[] };
-  const deadline = performance.now() + SECONDS_PER_MEASUREMENT * 1000;
-  while (durations.http.length < MAX_SAMPLES && (performance.now() < deadline || durations.http.length < MIN_SAMPLES)) {
-    for (const [path, work] of [
-      ['http', http],
-      ['direct', direct],
-    ] as const) {
-      const started = performance.now();
-      await work();
-      durations[path].push(performance.now() - started);
-      await nextTurn();
-    }
-  }
-  return { http: summarize(durations.http), direct: summarize(durations.direct) };
-}
+const measureInTurns = (http: () => Promise<void>, direct: () => Promise<void>) =>
+  measureTwoPathsInTurns(http, direct, { seconds: SECONDS_PER_MEASUREMENT, minSamples: MIN_SAMPLES, maxSamples: MAX_SAMPLES });
 
 /** Runs `http` on each of `httpItems` and `direct` on each of `directItems` in turns (the first 3 turns as a warm-up). */
 async function measureEachInTurns<T>(

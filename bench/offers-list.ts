@@ -4,7 +4,7 @@
 //      networks and as the admin (offers-by-network), each row with its investor's KYC state (60,000 KYC requests), and the
 //      admin's list filtered by kycStatus, and 2. the kanban sums (`/summary`) with a filter: p50/p95 through HTTP
 //      (the real app: auth, actor, list, count) beside the same SQL (offerListStatements / offerKanbanSumsStatement) run
-//      directly on the database;
+//      directly on the database, in turns (bench-helpers.ts measureTwoPathsInTurns, docs/decisions/061);
 //   3. the time to settle 200 invitations sent the way the web client sends them: one POST per e-mail, all started at once,
 //      settled one by one (Promise.allSettled).
 // PostgreSQL: BENCH_DATABASE_URL, or postgres://postgres@127.0.0.1:5432/postgres; a fresh database is created for the run
@@ -48,7 +48,7 @@ import {
   offerListStatements,
   type OfferListScope,
 } from '../apps/server/src/modules/offers/offers.repository.ts';
-import { percentile } from './bench-helpers.ts';
+import { measureTwoPathsInTurns, request, summarize } from './bench-helpers.ts';
 
 const OFFER_COUNT = Number(process.env.BENCH_OFFERS ?? 1_000_000);
 const ADVISOR_COUNT = 50;
@@ -355,24 +355,6 @@ async function seed(database: Database, storageDir: string): Promise<Seeded> {
   };
 }
 
-function summarize(durations: number[]) {
-  const sorted = [...durations].sort((a, b) => a - b);
-  return { samples: sorted.length, p50: percentile(sorted, 0.5), p95: percentile(sorted, 0.95) };
-}
-
-/** Runs `work` for about SECONDS_PER_MEASUREMENT seconds, one call at a time, after 3 warm-up calls. */
-async function measure(work: () => Promise<void>) {
-  for (let warmUp = 0; warmUp < 3; warmUp++) await work();
-  const durations: number[] = [];
-  const deadline = performance.now() + SECONDS_PER_MEASUREMENT * 1000;
-  while (durations.length < MAX_SAMPLES && (performance.now() < deadline || durations.length < MIN_SAMPLES)) {
-    const started = performance.now();
-    await work();
-    durations.push(performance.now() - started);
-  }
-  return summarize(durations);
-}
-
 const round = (value: number) => Number(value.toFixed(2));
 
 /** One POST with node:http through `agent` (its socket limit models the client's connection limit). */
@@ -510,20 +492,20 @@ async function runEngine(label: string, database: Database, dir: string) {
       const headers = {
         host: 'localhost',
         authorization: `Bearer ${tokens[benchCase.who]}`,
-        ...(benchCase.kind === 'list' ? { [TOTAL_COUNT_HEADERS.request]: 'true' } : {}),
+        // A browser's list call: compressed when large enough (the list's body is not read, so not decompressed).
+        ...(benchCase.kind === 'list' ? { [TOTAL_COUNT_HEADERS.request]: 'true', 'accept-encoding': 'br, gzip' } : {}),
       };
       let total = '';
-      const httpFigures = await measure(async () => {
-        const response = await fetch(`${base}${benchCase.path}?${benchCase.query}`, { headers });
-        if (response.status !== 200) throw new Error(`HTTP ${response.status}: ${await response.text()}`);
+      const http = async () => {
+        const response = await request(`${base}${benchCase.path}?${benchCase.query}`, { headers });
+        if (response.status !== 200) throw new Error(`HTTP ${response.status}: ${response.body.toString()}`);
         if (benchCase.kind === 'list') {
-          total = response.headers.get(TOTAL_COUNT_HEADERS.response) ?? '';
-          await response.arrayBuffer();
+          total = String(response.headers[TOTAL_COUNT_HEADERS.response.toLowerCase()] ?? '');
         } else {
-          const summary = (await response.json()) as { columns: { count: number }[] };
+          const summary = JSON.parse(response.body.toString()) as { columns: { count: number }[] };
           total = String(summary.columns.reduce((sum, column) => sum + column.count, 0));
         }
-      });
+      };
       const scope = scopes[benchCase.who];
       let direct: () => Promise<void>;
       if (benchCase.kind === 'list') {
@@ -539,8 +521,13 @@ async function runEngine(label: string, database: Database, dir: string) {
           await database.executeSql(sums.sql, sums.params);
         };
       }
-      const directFigures = await measure(direct);
-      measured.push({ case: benchCase.name, http: httpFigures, direct: directFigures, total });
+      // In turns with a timer turn between samples, through node:http (bench-helpers.ts, docs/decisions/061).
+      const figures = await measureTwoPathsInTurns(http, direct, {
+        seconds: SECONDS_PER_MEASUREMENT,
+        minSamples: MIN_SAMPLES,
+        maxSamples: MAX_SAMPLES,
+      });
+      measured.push({ case: benchCase.name, ...figures, total });
     }
 
     invitations = await benchInvitations(base, await tokenOf(seeded.ownAdvisor.email), seeded);
