@@ -22,14 +22,15 @@ import { openQuestionnaire, sealInvestorField, sealQuestionnaire } from './kyc-c
 import type { KycDependencies } from './kyc-dependencies.ts';
 import {
   findKycRequestByTokenHash,
-  findKycSender,
   insertIdentityVerificationEntry,
   linkKycRequestToInvestor,
   lockKycRequestByTokenHash,
+  lockKycSubmissionByTokenHash,
   markKycRequestSubmitted,
   recordInvestorKycData,
   saveKycDraft,
   type KycFormRecord,
+  type KycSender,
 } from './kyc.repository.ts';
 import { KYC_REQUEST_PANEL_PATH, SYSTEM_LABEL } from './kyc-requests.service.ts';
 
@@ -146,9 +147,11 @@ export async function submitKycForm(
     : submitSchemaOf(configuration.enableLegalPerson);
 
   return ctx.db.transaction(async (tx) => {
-    const record = await lockKycRequestByTokenHash(tx, ctx.landing.id, hashSecret(token));
+    const locked = await lockKycSubmissionByTokenHash(tx, ctx.landing.id, hashSecret(token));
     // A submitted or dead link answers so before the body is judged (a second tab's identical submission is a 410, not a
     // 400). Judged under the row lock, so the link is read once (a 400 rolls back: nothing was written).
+    if (!locked) throw tokenInactive();
+    const { record, sender } = locked;
     assertFormOpen(record);
     const parsed = schema.safeParse(body);
     if (!parsed.success) throw invalidFields(issuesToViolations(parsed.error.issues, ctx.language));
@@ -196,7 +199,7 @@ export async function submitKycForm(
       after: { status: 'submitted', identityVerification: start.status },
       metadata: { investorId, investorType: answers.investorType },
     });
-    const outboxId = await writeSubmissionNotice(ctx, tx, record, answers);
+    const outboxId = await writeSubmissionNotice(ctx, tx, record, sender, answers);
     return {
       result: { status: 'submitted', submittedAt: submittedAt.toISOString(), identityVerification: start.status },
       outboxIds: outboxId ? [outboxId] : [],
@@ -209,9 +212,9 @@ async function writeSubmissionNotice(
   ctx: RequestContext,
   tx: Parameters<typeof writeEmail>[0],
   record: KycFormRecord,
+  sender: KycSender | null,
   answers: TKycAnswers,
 ): Promise<string | null> {
-  const sender = await findKycSender(tx, ctx.landing.id, record.advisorId);
   if (!sender || sender.status === 'deleted') return null;
   return writeEmail(tx, ctx, {
     to: sender.email,

@@ -4,7 +4,7 @@ import { validKycCompany } from '@emisja/shared/testing/kyc-fixtures';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app.ts';
-import { emailOutbox, investors, kycIdentityVerifications, kycRequests } from '../../db/schema/index.ts';
+import { advisors, emailOutbox, investors, kycIdentityVerifications, kycRequests, users } from '../../db/schema/index.ts';
 import { isPiiCiphertext } from '../../lib/pii/index.ts';
 import { loginAdvisor } from '../../../test/auth-helpers.ts';
 import { NAVY_HOST } from '../../../test/helpers.ts';
@@ -308,6 +308,35 @@ describe('PUT /public-api/kyc/investor-request/{token}/submit', () => {
       await app.db.select().from(kycIdentityVerifications).where(eq(kycIdentityVerifications.kycRequestId, id)),
     ).toHaveLength(1);
     expect(await auditRowsOf(app, 'kyc-request-submitted', id)).toHaveLength(1);
+  });
+
+  it("sends no notice when the sender's advisor profile was deleted, and still takes the submission", async () => {
+    const { id, secret } = await newLink();
+    const [request] = await app.db.select().from(kycRequests).where(eq(kycRequests.id, id));
+    const [gone] = await app.db
+      .insert(users)
+      .values({ email: uniqueEmail('gone-advisor'), firstName: 'Ewa', surname: 'Odeszła' })
+      .returning({ id: users.id, email: users.email });
+    const [deleted] = await app.db
+      .insert(advisors)
+      .values({
+        landingPageId: request!.landingPageId,
+        userId: gone!.id,
+        email: gone!.email,
+        firstName: 'Ewa',
+        surname: 'Odeszła',
+        status: 'deleted',
+        archivedAt: new Date(),
+      })
+      .returning({ id: advisors.id });
+    await app.db.update(kycRequests).set({ advisorId: deleted!.id }).where(eq(kycRequests.id, id));
+
+    const response = await submitForm(app, secret, person());
+    expect(response.statusCode, response.body).toBe(200);
+    expect((await stored(id)).status).toBe('submitted');
+    const notices = await app.db.select().from(emailOutbox).where(eq(emailOutbox.template, 'kyc-submitted'));
+    expect(notices.filter((notice) => notice.links.some((link) => link.endsWith(`/app/kyc/${id}`)))).toEqual([]);
+    expect(notices.filter((notice) => notice.toAddress === gone!.email)).toEqual([]);
   });
 
   it('takes a company where the landing page allows it: the investor becomes a legal person without a PESEL of its own', async () => {

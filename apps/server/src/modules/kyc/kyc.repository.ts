@@ -281,6 +281,44 @@ export async function lockKycRequestByTokenHash(
   return row ?? null;
 }
 
+/** The advisor who sent a request, as its notices name them (null when their profile is gone). */
+export interface KycSender {
+  email: string;
+  firstName: string;
+  surname: string;
+  status: (typeof advisors.$inferSelect)['status'];
+}
+
+/**
+ * A submission's read: the request locked as `lockKycRequestByTokenHash` does (its row only, `for update of`), with the
+ * advisor who sent it for the "questionnaire submitted" notice, in one statement instead of two (bench/kyc.ts).
+ */
+export async function lockKycSubmissionByTokenHash(
+  tx: DbExecutor,
+  landingPageId: string,
+  tokenHash: string,
+): Promise<{ record: KycFormRecord; sender: KycSender | null } | null> {
+  const [row] = await tx
+    .select({
+      ...kycFormColumns,
+      senderEmail: advisors.email,
+      senderFirstName: advisors.firstName,
+      senderSurname: advisors.surname,
+      senderStatus: advisors.status,
+    })
+    .from(kycRequests)
+    .leftJoin(advisors, and(eq(advisors.id, kycRequests.advisorId), eq(advisors.landingPageId, kycRequests.landingPageId)))
+    .where(inLanding(kycRequests, landingPageId, eq(kycRequests.tokenHash, tokenHash)))
+    .for('update', { of: kycRequests });
+  if (!row) return null;
+  const { senderEmail, senderFirstName, senderSurname, senderStatus, ...record } = row;
+  const sender =
+    senderEmail !== null && senderFirstName !== null && senderSurname !== null && senderStatus !== null
+      ? { email: senderEmail, firstName: senderFirstName, surname: senderSurname, status: senderStatus }
+      : null;
+  return { record, sender };
+}
+
 /** What an earlier send asked for, to tell a retry (same request) from a reused Idempotency-Key (another request). */
 export interface KycSendRecord {
   id: string;
