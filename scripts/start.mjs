@@ -1,7 +1,8 @@
-// `npm start`: builds the web app when its build is missing or older than its sources, then starts the server, which
-// serves the API and the built app on one port (issue 2). TypeScript runs through tsx (docs/decisions/005-run-typescript-with-tsx.md).
-import { spawnSync } from 'node:child_process';
+// `npm start`: builds the web app when its build is missing or older than its sources, beside the server's start; the
+// server serves the API and the built app on one port (issue 2). TypeScript runs through tsx (docs/decisions/005-run-typescript-with-tsx.md).
+import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -30,6 +31,9 @@ function newestModification(target) {
 }
 
 // Each phase is printed with its time (issue 17 item 9); the server prints its own (apps/server/src/server.ts).
+// A build runs beside the server's start (issue 16: a fresh start is the build plus PGlite's creation, migrations and the
+// demo data, each bound by one core): the server opens and prepares the database meanwhile and waits for the build only
+// before it serves the app (`emisjaWebBuild`, read by server.ts). The build's own output is printed when it fails.
 const seconds = (milliseconds) => `${(milliseconds / 1000).toFixed(1)} s`;
 const serveWeb = process.env.SERVE_WEB !== 'false' && process.env.SERVE_WEB !== '0';
 if (serveWeb) {
@@ -38,19 +42,43 @@ if (serveWeb) {
   const changedAt = Math.max(...buildInputs.map((input) => newestModification(path.join(root, input))));
   if (builtAt < changedAt) {
     console.log(
-      `Emisja start: ${builtAt ? 'the web app changed since its last build: building it' : 'building the web app (first start)'}...`,
+      `Emisja start: ${builtAt ? 'the web app changed since its last build: building it' : 'building the web app (first start)'}` +
+        ' beside the database start...',
     );
-    const result = spawnSync('npm', ['run', 'build', '-w', '@emisja/web'], { cwd: root, stdio: 'inherit' });
-    if (result.status !== 0) {
-      console.error('\nEmisja could not start: the web app build failed; see the output above.\n');
-      process.exit(result.status ?? 1);
-    }
-    console.log(`Emisja start: web app built (${seconds(performance.now() - checkedAt)})`);
+    globalThis.emisjaWebBuild = buildWebApp();
   } else {
     console.log(`Emisja start: web build up to date (${seconds(performance.now() - checkedAt)})`);
   }
 } else {
   console.log('Emisja start: web app not served (SERVE_WEB=false)');
+}
+
+/**
+ * The web app's build (its `build` script, `vite build`) in a child process: resolves with its outcome, its time and its
+ * output (never rejects). Vite runs as the child itself, not under npm, so that stopping the child stops the build.
+ */
+function buildWebApp() {
+  const startedAt = performance.now();
+  const webDir = path.join(root, 'apps/web');
+  const vite = path.join(
+    path.dirname(createRequire(path.join(webDir, 'package.json')).resolve('vite/package.json')),
+    'bin/vite.js',
+  );
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, [vite, 'build'], { cwd: webDir, stdio: ['ignore', 'pipe', 'pipe'] });
+    // A start that ends early (the database cannot be opened) does not leave the build running.
+    const stopBuild = () => child.kill();
+    process.on('exit', stopBuild);
+    const output = [];
+    child.stdout.on('data', (chunk) => output.push(chunk));
+    child.stderr.on('data', (chunk) => output.push(chunk));
+    const settle = (ok, detail) => {
+      process.off('exit', stopBuild);
+      resolve({ ok, milliseconds: performance.now() - startedAt, output: Buffer.concat(output).toString() + (detail ?? '') });
+    };
+    child.on('error', (error) => settle(false, `\n${error.message}\n`));
+    child.on('close', (code) => settle(code === 0));
+  });
 }
 
 globalThis.emisjaServerLoadStartedAt = performance.now();

@@ -20,6 +20,8 @@ import { loadPiiCipher } from './modules/kyc/kyc-dependencies.ts';
 declare global {
   /** Set by scripts/start.mjs just before it imports this file: the server code's load time is measured from there. */
   var emisjaServerLoadStartedAt: number | undefined;
+  /** Set by scripts/start.mjs when it builds the web app beside the start: the app is served once the build is done. */
+  var emisjaWebBuild: Promise<{ ok: boolean; milliseconds: number; output: string }> | undefined;
 }
 
 const seconds = (milliseconds: number) => `${(milliseconds / 1000).toFixed(1)} s`;
@@ -61,6 +63,11 @@ function createStartWatchdog(timeoutSeconds: number, onTimeout: () => void) {
       clearTimeout(timer);
       timer = setTimeout(onTimeout, timeoutSeconds * 1000);
       worker.postMessage(phase);
+    },
+    /** No phase runs under the watchdog until the next `enter` (a wait whose length is not the server's to bound). */
+    pause() {
+      clearTimeout(timer);
+      worker.postMessage(null);
     },
     stop() {
       clearTimeout(timer);
@@ -189,6 +196,22 @@ async function main() {
       async () => (env.seedDemoData ? (await seedDemoData(opened.db, { storage, cipher: pii.cipher })).created : false),
       (created) => (!env.seedDemoData ? 'demo data off (SEED_DEMO_DATA)' : created ? 'demo data created' : 'demo data present'),
     );
+    if (globalThis.emisjaWebBuild) {
+      // The web build started by scripts/start.mjs: its time depends on the machine's load, not on the server, so it
+      // runs outside the watchdog; it fails on its own if it cannot go on.
+      currentPhase = 'building the web app';
+      watchdog.pause();
+      const waitStartedAt = performance.now();
+      const build = await globalThis.emisjaWebBuild;
+      if (!build.ok) {
+        process.stderr.write(build.output);
+        throw new StartError('the web app build failed; see its output above.');
+      }
+      startLine(
+        `web app built (${seconds(build.milliseconds)}, beside the database start; waited ` +
+          `${seconds(performance.now() - waitStartedAt)})`,
+      );
+    }
     app = await phase(
       'starting the app (routes, job queue)',
       async () => {
