@@ -1,10 +1,11 @@
 // `npm start`: builds the web app when its build is missing or older than its sources, beside the server's start; the
-// server serves the API and the built app on one port (issue 2). TypeScript runs through tsx (docs/decisions/005-run-typescript-with-tsx.md).
+// server serves the API and the built app on one port (issue 2). The server runs from a bundle compiled ahead of time
+// (scripts/build-server.mjs, docs/decisions/064); elsewhere TypeScript runs through tsx (docs/decisions/005).
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const builtIndex = path.join(root, 'apps/web/dist/index.html');
@@ -81,7 +82,17 @@ function buildWebApp() {
   });
 }
 
+// The server runs from its start-up bundle, compiled ahead of time when a source changed (scripts/build-server.mjs).
+const { buildServerBundle, isServerBundleStale, SERVER_BUNDLE } = await import('./build-server.mjs');
+if (isServerBundleStale()) {
+  const compiledAt = performance.now();
+  try {
+    await buildServerBundle();
+  } catch (error) {
+    console.error(`\nEmisja could not start: the server's code did not compile: ${error.message}\n`);
+    process.exit(1);
+  }
+  console.log(`Emisja start: server code compiled (${seconds(performance.now() - compiledAt)})`);
+}
 globalThis.emisjaServerLoadStartedAt = performance.now();
-const { register } = await import('tsx/esm/api');
-register();
-await import('../apps/server/src/server.ts');
+await import(pathToFileURL(SERVER_BUNDLE).href);

@@ -43,8 +43,13 @@ interface ServerProcess {
   output(): string;
 }
 
-function startServer(env: Record<string, string> = {}): ServerProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+/**
+ * The server from its sources through tsx (as the tests, `npm run dev` and the container run it), or `via: 'npm start'`:
+ * scripts/start.mjs, which compiles the start-up bundle when a source is newer (scripts/build-server.mjs) and runs it.
+ */
+function startServer(env: Record<string, string> = {}, via: 'sources' | 'npm start' = 'sources'): ServerProcess {
+  const args = via === 'npm start' ? ['scripts/start.mjs'] : ['--import', 'tsx', 'apps/server/src/server.ts'];
+  const child = spawn(process.execPath, args, {
     cwd: root,
     env: {
       ...process.env,
@@ -155,16 +160,19 @@ describe(`the server process on ${engine}`, () => {
     await stopped;
     if (engine === 'pglite') expect(existsSync(lockPath)).toBe(false);
 
-    // Right after the stop: the data is there and the demo data is not added twice.
-    const afterStop = startServer();
+    // Right after the stop: the data is there and the demo data is not added twice. This start and the next go the way
+    // `npm start` goes: the bundle compiled ahead of time (no web app: SERVE_WEB=false).
+    const afterStop = startServer({}, 'npm start');
     await waitUntilHealthy(afterStop);
+    expect(afterStop.output()).toMatch(/Emisja start: web app not served \(SERVE_WEB=false\)/);
+    expect(afterStop.output()).toMatch(/Emisja start: server code loaded \(\d+\.\d s\)/);
     expect(afterStop.output()).toMatch(/Emisja start: demo data present/);
     process.kill(afterStop.pid, 'SIGKILL');
     expect(await afterStop.exited).toEqual({ code: null, signal: 'SIGKILL' });
     // A killed server leaves its lock behind, naming a process that no longer exists: the next start takes it over.
     if (engine === 'pglite') expect(JSON.parse(readFileSync(lockPath, 'utf8'))).toMatchObject({ pid: afterStop.pid });
 
-    const afterKill = startServer();
+    const afterKill = startServer({}, 'npm start');
     await waitUntilHealthy(afterKill);
     expect(afterKill.output()).toMatch(/Emisja start: demo data present/);
     if (engine === 'pglite') expect(JSON.parse(readFileSync(lockPath, 'utf8'))).toMatchObject({ pid: afterKill.pid });

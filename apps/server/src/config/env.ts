@@ -1,12 +1,10 @@
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { parsePiiKeyring } from '../lib/pii/keyring.ts';
+import { REPO_ROOT } from '../lib/repo-root.ts';
 
 // Environment, validated once at start-up; a bad configuration fails fast listing every bad variable (epic-stack habit).
 // Every variable is documented in .env.example and the README's configuration table.
-
-export const REPO_ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
 
 const booleanString = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
 

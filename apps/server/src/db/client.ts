@@ -1,6 +1,5 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -8,6 +7,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { REPO_ROOT } from '../lib/repo-root.ts';
 import { installDrizzleParsers } from './pglite-parsers.ts';
 import * as schema from './schema/index.ts';
 
@@ -97,7 +97,7 @@ async function listenOnPostgres(url: string, channel: string, handlers: Notifica
   };
 }
 
-export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
+export const MIGRATIONS_FOLDER = path.join(REPO_ROOT, 'apps/server/src/db/migrations');
 
 export type DatabaseOptions = { url: string } | { pgliteDataDir: string } | { pglite: PGlite };
 
