@@ -65,12 +65,12 @@ const keepAliveAgent = new Agent({ keepAlive: true, maxSockets: 16 });
  */
 export function request(
   url: string,
-  options: { method?: string; headers?: Record<string, string>; body?: string } = {},
+  options: { method?: string; headers?: Record<string, string>; body?: string; agent?: Agent } = {},
 ): Promise<BenchAnswer> {
   return new Promise((resolve, reject) => {
     const call = httpRequest(
       url,
-      { method: options.method ?? 'GET', headers: options.headers, agent: keepAliveAgent },
+      { method: options.method ?? 'GET', headers: options.headers, agent: options.agent ?? keepAliveAgent },
       (answer) => {
         const chunks: Buffer[] = [];
         answer.on('data', (chunk: Buffer) => chunks.push(chunk));
