@@ -122,6 +122,8 @@ interface Scores {
   accessibility: number;
   'best-practices': number;
   failing: string;
+  /** The performance metrics behind the score: first and largest contentful paint, total blocking time, speed index. */
+  metrics: string;
 }
 
 async function audit(url: string, port: number, preset: 'desktop' | 'mobile', keepStorage: boolean): Promise<Scores> {
@@ -148,6 +150,10 @@ async function audit(url: string, port: number, preset: 'desktop' | 'mobile', ke
       return kinds.length > 0 ? `${ref.id} (${kinds.join(', ')})` : ref.id;
     });
   if (lhr.runtimeError) failing.unshift(`runtime error ${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
+  const metric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  const metrics =
+    `FCP ${(metric('first-contentful-paint') / 1000).toFixed(1)} s, LCP ${(metric('largest-contentful-paint') / 1000).toFixed(1)} s, ` +
+    `TBT ${Math.round(metric('total-blocking-time'))} ms, SI ${(metric('speed-index') / 1000).toFixed(1)} s`;
   return {
     page: new URL(url).pathname + (new URL(url).search ? '?token=...' : ''),
     preset,
@@ -155,6 +161,7 @@ async function audit(url: string, port: number, preset: 'desktop' | 'mobile', ke
     accessibility: score('accessibility'),
     'best-practices': score('best-practices'),
     failing: failing.join(', '),
+    metrics,
   };
 }
 
@@ -188,7 +195,11 @@ export async function benchLighthouse() {
     if (!investorToken) throw new Error('the investor login link has no token');
 
     const rows: Scores[] = [];
-    for (const preset of ['desktop', 'mobile'] as const) {
+    // BENCH_LIGHTHOUSE_PRESETS=mobile (or desktop) runs one preset.
+    const presets = (process.env.BENCH_LIGHTHOUSE_PRESETS ?? 'desktop,mobile')
+      .split(',')
+      .filter((preset): preset is 'desktop' | 'mobile' => preset === 'desktop' || preset === 'mobile');
+    for (const preset of presets) {
       for (const page of ['/', '/doradcy']) rows.push(await audit(`${origin}${page}`, debuggingPort, preset, false));
       rows.push(await audit(offerUrl.replace(/^https?:\/\/[^/]+/, origin), debuggingPort, preset, false));
       // A fresh session per run: Lighthouse's navigation keeps the storage, and the app rotates the refresh token.
