@@ -6,10 +6,10 @@
 // endpoints the app uses, and Lighthouse keeps that storage (`disableStorageReset`). Figures, not assertions; targets of
 // issue 16: performance >= 95, accessibility 100, best practices >= 95.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { chromium, type Browser } from '@playwright/test';
+import { chromium, type BrowserContext } from '@playwright/test';
 import lighthouse, { desktopConfig, type Config, type Flags } from 'lighthouse';
 import { DEMO_ADVISOR, DEMO_INVESTOR, DEMO_PASSWORD } from '../apps/server/src/db/seed/demo-people.ts';
 import { freePort, stopProcess } from './bench-helpers.ts';
@@ -104,14 +104,41 @@ async function campaignOfferUrl(base: string, advisorToken: string): Promise<str
   return linkTo(base, email, '/campaign?token=', before);
 }
 
-async function storeSession(browser: Browser, origin: string, tokens: Tokens) {
-  const context = browser.contexts()[0] ?? (await browser.newContext());
+/**
+ * Accepts the landing page's documents for the investor as the onboarding page would (once), so that `/app` shows the
+ * summary instead of leading to `/onboarding` (product-decisions section 10).
+ */
+async function completeOnboarding(origin: string, token: string) {
+  const response = await fetch(`${origin}/investor-api/onboarding`, { headers: { authorization: `Bearer ${token}` } });
+  if (!response.ok) throw new Error(`GET /investor-api/onboarding: HTTP ${response.status}: ${await response.text()}`);
+  const onboarding = (await response.json()) as { isComplete: boolean; documents: { document: string; version: string }[] };
+  if (onboarding.isComplete) return;
+  await postJson(
+    `${origin}/investor-api/onboarding`,
+    { accepted: onboarding.documents.map(({ document, version }) => ({ document, version })) },
+    token,
+  );
+}
+
+/**
+ * Stores the session in the browser's default profile, the one Lighthouse's tabs open in (a context made with
+ * `browser.newContext()` is a separate, incognito-like profile: the pages measured there were logged out).
+ */
+async function storeSession(context: BrowserContext, origin: string, tokens: Tokens) {
   const page = await context.newPage();
   await page.goto(`${origin}/access-denied`);
   await page.evaluate(({ accessToken, refreshToken }) => {
     localStorage.setItem('apiKey', accessToken);
     if (refreshToken) localStorage.setItem('refreshToken', refreshToken);
   }, tokens);
+  await page.close();
+}
+
+/** Ends the session the previous preset's logged-in pages left in the profile: the public pages are measured logged out. */
+async function clearSession(context: BrowserContext, origin: string) {
+  const page = await context.newPage();
+  await page.goto(`${origin}/access-denied`);
+  await page.evaluate(() => localStorage.clear());
   await page.close();
 }
 
@@ -138,6 +165,14 @@ async function audit(url: string, port: number, preset: 'desktop' | 'mobile', ke
   const result = await lighthouse(url, flags, config);
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;
+  // BENCH_LIGHTHOUSE_REPORT_DIR=<dir> keeps each run's full JSON report there (the LCP element, the request chains, the
+  // main-thread work), for finding where a score's time goes.
+  const reportDir = process.env.BENCH_LIGHTHOUSE_REPORT_DIR;
+  if (reportDir) {
+    mkdirSync(reportDir, { recursive: true });
+    const name = `${preset}${new URL(url).pathname.replaceAll('/', '_')}.json`;
+    writeFileSync(path.join(reportDir, name), JSON.stringify(lhr, null, 1));
+  }
   const score = (category: (typeof CATEGORIES)[number]) => Math.round((lhr.categories[category]?.score ?? 0) * 100);
   // The audits that cost points in accessibility and best practices, so a miss says what to fix.
   const failing = (['accessibility', 'best-practices'] as const)
@@ -150,6 +185,9 @@ async function audit(url: string, port: number, preset: 'desktop' | 'mobile', ke
       return kinds.length > 0 ? `${ref.id} (${kinds.join(', ')})` : ref.id;
     });
   if (lhr.runtimeError) failing.unshift(`runtime error ${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
+  // A page that sent the browser elsewhere (a lost session lands on the login) was not the page asked for.
+  const finalPath = new URL(lhr.finalDisplayedUrl).pathname;
+  if (finalPath !== new URL(url).pathname) failing.unshift(`ended on ${finalPath}, not the page asked for`);
   const metric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   const metrics =
     `FCP ${(metric('first-contentful-paint') / 1000).toFixed(1)} s, LCP ${(metric('largest-contentful-paint') / 1000).toFixed(1)} s, ` +
@@ -172,10 +210,11 @@ export async function benchLighthouse() {
   const origin = `http://localhost:${port}`;
   const dataDir = mkdtempSync(path.join(tmpdir(), 'emisja-lighthouse-'));
   const server = startServer(port, dataDir);
-  let browser: Browser | null = null;
+  let browser: BrowserContext | null = null;
   try {
     await waitForOk(`${origin}/`, server);
-    browser = await chromium.launch({
+    // A persistent context is the browser's default profile: Lighthouse's tabs share its storage (storeSession).
+    browser = await chromium.launchPersistentContext(path.join(dataDir, 'chromium-profile'), {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [
         `--remote-debugging-port=${debuggingPort}`,
@@ -200,6 +239,7 @@ export async function benchLighthouse() {
       .split(',')
       .filter((preset): preset is 'desktop' | 'mobile' => preset === 'desktop' || preset === 'mobile');
     for (const preset of presets) {
+      await clearSession(browser, origin);
       for (const page of ['/', '/doradcy']) rows.push(await audit(`${origin}${page}`, debuggingPort, preset, false));
       rows.push(await audit(offerUrl.replace(/^https?:\/\/[^/]+/, origin), debuggingPort, preset, false));
       // A fresh session per run: Lighthouse's navigation keeps the storage, and the app rotates the refresh token.
@@ -216,6 +256,7 @@ export async function benchLighthouse() {
         const link = new URL(await linkTo(origin, DEMO_INVESTOR.email, '/auth/confirm-login', seen));
         return postJson<Tokens>(`${origin}/auth/login-investor`, { token: link.searchParams.get('token') });
       });
+      await completeOnboarding(origin, login.accessToken);
       await storeSession(browser, origin, login);
       rows.push(await audit(`${origin}/app`, debuggingPort, preset, true));
     }
