@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { createBrowserRouter, Outlet, RouterProvider, type RouteObject } from 'react-router';
+import { createBrowserRouter, matchRoutes, Outlet, RouterProvider, type RouteObject } from 'react-router';
 import { paths } from '@/config/paths';
 import { withTranslations } from '@/lib/i18n';
 import { RouteErrorBoundary } from './error-page';
@@ -319,6 +319,18 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+/**
+ * Starts loading the code and texts of the routes that match `location` (main.tsx, before the first render), so they are on
+ * their way beside the shell's texts and the branding instead of after them. The router calls the same `lazy` when it first
+ * renders, after the landing page's language is known: the modules and the texts already loaded are reused, and texts of
+ * another language are loaded then, so the screen still appears in the right language at once.
+ */
+export function preloadRoutes(location: string): void {
+  for (const { route } of matchRoutes(routes, location) ?? []) {
+    if (typeof route.lazy === 'function') route.lazy().catch(() => undefined);
+  }
+}
 
 export function AppRouter() {
   const [router] = useState(() => createBrowserRouter(routes));

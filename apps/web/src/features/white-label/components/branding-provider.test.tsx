@@ -7,6 +7,7 @@ import { i18n } from '@/lib/i18n';
 import { adminConfiguration, demoWhiteLabel } from '@/testing/fixtures';
 import { createTestQueryClient } from '@/testing/render-app';
 import { errorResponse, jsonResponse, mockServerApi, receivedRequests } from '@/testing/server-api';
+import { prefetchBranding } from '../api/prefetch-branding';
 import { BrandingProvider, useBranding } from './branding-provider';
 
 const navyWhiteLabel = demoWhiteLabel({
@@ -159,5 +160,50 @@ describe('BrandingProvider', () => {
     expect(screen.queryByTestId('probe')).not.toBeInTheDocument();
     answer(jsonResponse(navyWhiteLabel));
     await waitFor(() => expect(screen.getByTestId('probe')).toHaveTextContent('Navy Capital / Terms and conditions'));
+  });
+});
+
+describe('prefetchBranding', () => {
+  it('fills the cache the provider reads, so the provider asks for nothing again', async () => {
+    const fetchMock = mockServerApi({
+      'GET /public-api/white-label': jsonResponse(navyWhiteLabel),
+      'GET /public-api/advisor-panel-configuration': jsonResponse(adminConfiguration({ siteTitle: 'Navy Admin Title' })),
+    });
+    const queryClient = createTestQueryClient();
+    await prefetchBranding(queryClient);
+    const asked = receivedRequests(fetchMock);
+    expect(asked.map((request) => new URL(request.url).pathname)).toEqual([
+      '/public-api/white-label',
+      '/public-api/advisor-panel-configuration',
+    ]);
+    expect(asked[1]?.headers.get('Context-Id')).toBe('landing-navy');
+
+    render(
+      <QueryClientProvider client={queryClient}>
+        <I18nextProvider i18n={i18n}>
+          <BrandingProvider>
+            <Probe />
+          </BrandingProvider>
+        </I18nextProvider>
+      </QueryClientProvider>,
+    );
+    expect(await screen.findByTestId('probe')).toHaveTextContent('Navy Admin Title');
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('leaves a failed white-label answer for the provider, which then renders with the defaults', async () => {
+    mockServerApi({ 'GET /public-api/white-label': errorResponse(404, { label: 'error.landingNotFound' }) });
+    const queryClient = createTestQueryClient();
+    await expect(prefetchBranding(queryClient)).resolves.toBeUndefined();
+    render(
+      <QueryClientProvider client={queryClient}>
+        <I18nextProvider i18n={i18n}>
+          <BrandingProvider>
+            <Probe />
+          </BrandingProvider>
+        </I18nextProvider>
+      </QueryClientProvider>,
+    );
+    expect(await screen.findByTestId('probe')).toHaveTextContent('no tenant');
   });
 });
