@@ -1,5 +1,6 @@
 export * from './constants.ts';
 export * from './errors.ts';
+export * from './answer-checks.ts';
 export * from './schemas/white-label.ts';
 export * from './schemas/health.ts';
 export * from './schemas/auth.ts';

@@ -1,5 +1,5 @@
 import type { Currency, Language } from './constants.ts';
-import { ERROR_LABELS, errorMessage } from './errors.ts';
+import { ERROR_LABELS, errorMessage } from './errors-core.ts';
 import { formatMoney } from './format.ts';
 import { decimalToHundredths } from './validation/decimal.ts';
 import { formatValidationMessage } from './validation/messages.ts';

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { TAnswerData, TAnswerSchema } from '@emisja/shared/answer-checks';
 import { ApiError } from './api-error';
 import { send, type RequestOptions } from './api-transport';
 import { clearRefreshGuard } from './session';
@@ -10,7 +10,8 @@ import { authorize, carriesAuthorization, tokenForRetry } from './session-refres
 // refused token) and, for the screens, the messages of failures (lib/error-messages.ts).
 
 /**
- * A call to the server; with a `schema` the answer is validated against the API contract and typed by it. Calls to /api,
+ * A call to the server; with a `schema` (a zod schema, or a check with its `safeParse`) the answer is validated against the
+ * API contract and typed by it. Calls to /api,
  * /investor-api and the few allowed paths carry the session's access token (refreshed when about to expire); every other
  * call carries none.
  */
@@ -18,12 +19,12 @@ export async function apiRequest(
   path: string,
   options: RequestOptions & { responseType: 'blob'; schema?: undefined },
 ): Promise<Blob>;
-export async function apiRequest<TSchema extends z.ZodType>(
+export async function apiRequest<TSchema extends TAnswerSchema>(
   path: string,
   options: RequestOptions & { schema: TSchema },
-): Promise<z.output<TSchema>>;
+): Promise<TAnswerData<TSchema>>;
 export async function apiRequest(path: string, options?: RequestOptions & { schema?: undefined }): Promise<unknown>;
-export async function apiRequest(path: string, options: RequestOptions & { schema?: z.ZodType } = {}): Promise<unknown> {
+export async function apiRequest(path: string, options: RequestOptions & { schema?: TAnswerSchema } = {}): Promise<unknown> {
   const isAuthorized = carriesAuthorization(path);
   const explicitToken = isAuthorized ? options.accessToken : undefined;
   const authorization = explicitToken ?? (isAuthorized ? await authorize(path) : null);

@@ -1,4 +1,4 @@
-import type { TViolation } from '@emisja/shared';
+import type { TViolation } from '@emisja/shared/errors-core';
 
 // The two failures every caller of the API client may see (lib/api-client.ts). The error body is the one of
 // product-decisions section 6: { label, message, violations }.

@@ -1,11 +1,14 @@
-import { CONTEXT_HEADERS, ERROR_LABELS, ZErrorBodySchema } from '@emisja/shared';
-import type { z } from 'zod';
+import { errorBodyCheck, type TAnswerData, type TAnswerSchema } from '@emisja/shared/answer-checks';
+import { CONTEXT_HEADERS } from '@emisja/shared/constants';
+import { ERROR_LABELS } from '@emisja/shared/errors-core';
 import { ApiError } from './api-error';
 import { currentLanguage, i18n } from './i18n';
 
 // One HTTP exchange with the server, without the session rules (lib/session-refresh.ts adds those in lib/api-client.ts):
 // the request's headers (language, bearer token, advisor-panel context), its JSON or multipart body, and the answer read,
-// checked against the API contract, or turned into an ApiError.
+// checked against the API contract, or turned into an ApiError. It is part of every page's first load, so it checks error
+// bodies by hand (errorBodyCheck) and takes any schema with zod's `safeParse`: zod stays out of the shell, and the screens
+// pass their zod schemas (docs/decisions/063).
 
 type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -30,7 +33,8 @@ export type RequestOptions = {
 };
 
 export type SendOptions = RequestOptions & {
-  schema?: z.ZodType;
+  /** A zod schema of the API contract, or a check with the same `safeParse` (@emisja/shared/answer-checks). */
+  schema?: TAnswerSchema;
   /** The bearer token to send, if any. */
   authorization?: string | null;
 };
@@ -74,7 +78,7 @@ async function readBody(response: Response): Promise<unknown> {
 
 async function toApiError(response: Response): Promise<ApiError> {
   const body = await readBody(response).catch(() => undefined);
-  const parsed = ZErrorBodySchema.safeParse(body);
+  const parsed = errorBodyCheck.safeParse(body);
   if (parsed.success) {
     const { label, violations, message } = parsed.data;
     return new ApiError(response.status, label, violations, message);
@@ -87,10 +91,10 @@ function isAbortError(error: unknown): boolean {
 }
 
 /** One HTTP exchange, no session rules: the refresh call itself goes through here. */
-export async function send<TSchema extends z.ZodType>(
+export async function send<TSchema extends TAnswerSchema>(
   path: string,
   options: SendOptions & { schema: TSchema },
-): Promise<z.output<TSchema>>;
+): Promise<TAnswerData<TSchema>>;
 export async function send(path: string, options: SendOptions): Promise<unknown>;
 export async function send(path: string, options: SendOptions): Promise<unknown> {
   const { method = 'GET', body, signal, schema, authorization, responseType = 'json' } = options;

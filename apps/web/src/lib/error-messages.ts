@@ -1,4 +1,4 @@
-import { ERROR_LABELS, ERROR_MESSAGES, type ErrorLabel, type TViolation } from '@emisja/shared';
+import { ERROR_LABELS, ERROR_MESSAGES, type ErrorLabel, type TViolation } from '@emisja/shared/errors-core';
 import type { TFunction } from 'i18next';
 import { ApiError } from './api-error';
 

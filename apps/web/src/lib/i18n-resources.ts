@@ -1,5 +1,5 @@
 import type { Language } from '@emisja/shared/constants';
-import type { ERROR_MESSAGES } from '@emisja/shared/errors';
+import type { ERROR_MESSAGES } from '@emisja/shared/errors-core';
 import type { OFFER_STATUS_LABELS } from '@emisja/shared/schemas/offers';
 import type EnAccessDenied from '@/locales/en/access-denied.json';
 import type EnAdminAudit from '@/locales/en/admin-audit.json';

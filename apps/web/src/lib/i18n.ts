@@ -1,5 +1,5 @@
 import { DEFAULT_LANGUAGE, LANGUAGES, STORAGE_KEYS, type Language } from '@emisja/shared/constants';
-import { ERROR_MESSAGES } from '@emisja/shared/errors';
+import { ERROR_MESSAGES } from '@emisja/shared/errors-core';
 import i18next, { type i18n as I18n } from 'i18next';
 import { LOADABLE_GROUPS, TRANSLATION_LOADERS, type LoadableGroup, type TranslationResources } from './i18n-resources';
 import { readStorage, writeStorage } from './storage';

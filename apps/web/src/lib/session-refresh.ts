@@ -1,4 +1,5 @@
-import { ERROR_LABELS, type ContextType } from '@emisja/shared';
+import type { ContextType } from '@emisja/shared/constants';
+import { ERROR_LABELS } from '@emisja/shared/errors-core';
 import { ApiError, RequestCancelledError } from './api-error';
 import { hasPathPrefix, pathname, send } from './api-transport';
 import { browserLocation } from './browser-location';

@@ -1,5 +1,5 @@
 import { LOAD_ALL_LIMIT, PAGE_SIZE, type Language } from '../constants.ts';
-import { interpolate } from '../errors.ts';
+import { interpolate } from '../errors-core.ts';
 import { isValidIsoDate } from '../validation/dates.ts';
 
 // The list query of product-decisions section 6, shared by the server (which turns it into SQL) and the web (which keeps it

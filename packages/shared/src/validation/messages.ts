@@ -1,5 +1,5 @@
 import { DOCUMENT_EXPIRY_MIN_DAYS, INVITATION_MESSAGE_MIN_LENGTH, PASSWORD_MIN_LENGTH, type Language } from '../constants.ts';
-import { interpolate } from '../errors.ts';
+import { interpolate } from '../errors-core.ts';
 
 // Validation messages of spec section 5 in both languages. Schemas carry only the key (plus params); the server turns it into
 // a violation title and the web into a form error, so each text exists once. Limits that are fixed business constants

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DOCUMENT_EXPIRY_MIN_DAYS, INVITATION_MESSAGE_MIN_LENGTH, PASSWORD_MIN_LENGTH, type Language } from '../constants.ts';
-import type { TViolation } from '../errors.ts';
+import type { TViolation } from '../errors-core.ts';
 import { isValidKrs, isValidNip, isValidRegon } from './company-ids.ts';
 import { isDocumentExpiryValid, isValidIsoDate } from './dates.ts';
 import { decimalToHundredths, parseDecimalInput, parseExactDecimal } from './decimal.ts';

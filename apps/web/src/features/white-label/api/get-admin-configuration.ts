@@ -1,4 +1,6 @@
-import { CONTEXT_HEADERS, ZAdminConfigurationSchema, type ContextType, type TAdminConfiguration } from '@emisja/shared';
+import { adminConfigurationCheck } from '@emisja/shared/answer-checks';
+import { CONTEXT_HEADERS, type ContextType } from '@emisja/shared/constants';
+import type { TAdminConfiguration } from '@emisja/shared/schemas/white-label-core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { ADMIN_CONFIGURATION_QUERY_KEY } from '@/lib/branding-query-keys';
@@ -16,7 +18,8 @@ export function getAdminConfiguration({
   signal?: AbortSignal;
 }): Promise<TAdminConfiguration> {
   return apiRequest(ADMIN_CONFIGURATION_PATH, {
-    schema: ZAdminConfigurationSchema,
+    // Checked by hand, not with ZAdminConfigurationSchema: read on every page's first load (docs/decisions/063).
+    schema: adminConfigurationCheck,
     headers: { [CONTEXT_HEADERS.type]: INVESTOR_PANEL, [CONTEXT_HEADERS.id]: landingId },
     signal,
   });

@@ -1,4 +1,5 @@
-import { ZWhiteLabelResponseSchema, type TWhiteLabelResponse } from '@emisja/shared';
+import { whiteLabelResponseCheck } from '@emisja/shared/answer-checks';
+import type { TWhiteLabelResponse } from '@emisja/shared/schemas/white-label-core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { setActiveLandingId } from '@/lib/api-transport';
@@ -11,7 +12,8 @@ export const WHITE_LABEL_PATH = '/public-api/white-label';
  * of the API client, which then sends the advisor-panel context headers (spec section 7).
  */
 export async function getWhiteLabel({ signal }: { signal?: AbortSignal } = {}): Promise<TWhiteLabelResponse> {
-  const whiteLabel = await apiRequest(WHITE_LABEL_PATH, { schema: ZWhiteLabelResponseSchema, signal });
+  // Checked by hand, not with ZWhiteLabelResponseSchema: this answer is read on every page's first load (docs/decisions/063).
+  const whiteLabel = await apiRequest(WHITE_LABEL_PATH, { schema: whiteLabelResponseCheck, signal });
   setActiveLandingId(whiteLabel.landing.id);
   return whiteLabel;
 }

@@ -1,16 +1,13 @@
+import { THEME_COLORS, type Language, type ThemeName } from '@emisja/shared/constants';
+import { DEFAULT_CONSENT_REQUIREMENTS, type TInvestConsentSettings } from '@emisja/shared/schemas/invest-consents';
 import {
-  DEFAULT_CONSENT_REQUIREMENTS,
   effectiveConfiguration,
   EMPTY_ADMIN_CONFIGURATION,
-  THEME_COLORS,
   THEME_COLORS_PATTERN,
-  type Language,
   type TAdminConfiguration,
-  type TInvestConsentSettings,
-  type ThemeName,
   type TPanelContent,
   type TWhiteLabelResponse,
-} from '@emisja/shared';
+} from '@emisja/shared/schemas/white-label-core';
 
 // One merged view of the tenant's branding: the white-label configuration with the admin configuration's overrides
 // on top (spec sections 3 and 7). Every screen reads this instead of the two raw answers.
