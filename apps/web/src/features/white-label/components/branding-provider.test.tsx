@@ -31,9 +31,9 @@ function Probe() {
   );
 }
 
-function renderProvider() {
+function renderProvider(queryClient = createTestQueryClient()) {
   return render(
-    <QueryClientProvider client={createTestQueryClient()}>
+    <QueryClientProvider client={queryClient}>
       <I18nextProvider i18n={i18n}>
         <BrandingProvider>
           <Probe />
@@ -178,15 +178,7 @@ describe('prefetchBranding', () => {
     ]);
     expect(asked[1]?.headers.get('Context-Id')).toBe('landing-navy');
 
-    render(
-      <QueryClientProvider client={queryClient}>
-        <I18nextProvider i18n={i18n}>
-          <BrandingProvider>
-            <Probe />
-          </BrandingProvider>
-        </I18nextProvider>
-      </QueryClientProvider>,
-    );
+    renderProvider(queryClient);
     expect(await screen.findByTestId('probe')).toHaveTextContent('Navy Admin Title');
     expect(fetchMock).toHaveBeenCalledTimes(2);
   });
@@ -195,15 +187,7 @@ describe('prefetchBranding', () => {
     mockServerApi({ 'GET /public-api/white-label': errorResponse(404, { label: 'error.landingNotFound' }) });
     const queryClient = createTestQueryClient();
     await expect(prefetchBranding(queryClient)).resolves.toBeUndefined();
-    render(
-      <QueryClientProvider client={queryClient}>
-        <I18nextProvider i18n={i18n}>
-          <BrandingProvider>
-            <Probe />
-          </BrandingProvider>
-        </I18nextProvider>
-      </QueryClientProvider>,
-    );
+    renderProvider(queryClient);
     expect(await screen.findByTestId('probe')).toHaveTextContent('no tenant');
   });
 });
