@@ -52,6 +52,15 @@ export interface MailerOptions {
 
 /** Mails delivered at once by one instance: the send-email workers, each fetching one job at a time. */
 export const SEND_EMAIL_WORKERS = 4;
+/**
+ * The advisory locks under which a server sets up pg-boss on PostgreSQL, one server after the other (issue 17 item 6).
+ * pg-boss 10 locks its own schema creation, but each server first asks whether the schema exists and then waits for that
+ * lock inside a transaction begun before the wait: a server that waited behind another one's creation still saw no schema
+ * and failed on what the other had just made ('duplicate key value violates unique constraint "pg_namespace_nspname_index"',
+ * found by CI's browser tests on two servers). Under this lock the question is asked only once the other server is done.
+ */
+export const JOB_SCHEMA_LOCK = 'emisja:job-schema';
+export const JOB_QUEUES_LOCK = 'emisja:job-queues';
 const DEFAULT_JOB_EXPIRE_SECONDS = 60;
 /** Each wait of an SMTP send (connection, greeting, idle socket); below the default job expiry. */
 const SMTP_TIMEOUT_MS = 30_000;
@@ -106,8 +115,9 @@ export default fp<MailerOptions>(
       // after the other; an existing queue is kept as before.
       const createQueue = boss.createQueue.bind(boss);
       boss.createQueue = (name, queueOptions) =>
-        withAdvisoryLock(app.database, 'emisja:job-queues', () => createQueue(name, queueOptions));
-      await boss.start();
+        withAdvisoryLock(app.database, JOB_QUEUES_LOCK, () => createQueue(name, queueOptions));
+      const jobQueue = boss;
+      await withAdvisoryLock(app.database, JOB_SCHEMA_LOCK, () => jobQueue.start());
       const queue = {
         name: SEND_EMAIL_QUEUE,
         retryLimit: 5,
