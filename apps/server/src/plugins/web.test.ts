@@ -3,13 +3,15 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
-import { buildTestApp, DEMO_HOST } from '../../test/helpers.ts';
+import { buildTestApp, DEMO_HOST, NAVY_HOST } from '../../test/helpers.ts';
+import { landingSideOf, renderShell } from './web-shell.ts';
 
 const dist = mkdtempSync(path.join(tmpdir(), 'emisja-dist-'));
 mkdirSync(path.join(dist, 'assets'));
 writeFileSync(
   path.join(dist, 'index.html'),
-  '<!doctype html><html><body><div id="root"></div><script type="module" src="/assets/index-AbC123.js"></script></body></html>',
+  '<!doctype html><html><head><link rel="icon" type="image/svg+xml" href="/favicon.svg" /><title>Emisja</title></head>' +
+    '<body><div id="root"></div><script type="module" src="/assets/index-AbC123.js"></script></body></html>',
 );
 writeFileSync(path.join(dist, 'assets', 'index-AbC123.js'), 'console.log("app")');
 // The build's precompressed forms (apps/web/vite.config.ts writes them beside each text file).
@@ -75,6 +77,55 @@ describe('serving the built web app', () => {
     const gzipPage = await app.inject({ method: 'GET', url: '/', headers: { ...html, 'accept-encoding': 'gzip, br;q=0' } });
     expect(gzipPage.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(gzipPage.rawPayload).toString()).toContain('<div id="root">');
+  });
+
+  // Issue 16: the landing pages' largest element is the tenant's background picture, which the app asks for only once its code
+  // and the branding have arrived; the HTML names it so that the browser fetches it beside the code.
+  it("names the tenant's title, favicon and its landing side's background picture in the HTML", async () => {
+    const app = await buildTestApp({ env: { SERVE_WEB: 'true', WEB_DIST_DIR: dist } });
+    const preload = (href: string) => `<link rel="preload" as="image" href="${href}" fetchpriority="high" />`;
+
+    const landing = await app.inject({ method: 'GET', url: '/', headers: { ...html, 'accept-encoding': 'br' } });
+    const landingHtml = brotliDecompressSync(landing.rawPayload).toString();
+    expect(landingHtml).toContain(preload('/branding/demo/background.svg'));
+    expect(landingHtml).toContain('<title>Emisja Demo</title>');
+    expect(landingHtml).toContain('<link rel="icon" href="/branding/demo/favicon.svg" />');
+    expect(landingHtml).toContain('<div id="root">');
+
+    const navy = await app.inject({ method: 'GET', url: '/doradcy?lang=en', headers: { ...html, host: NAVY_HOST } });
+    expect(navy.body).toContain(preload('/branding/navy/background.svg'));
+    expect(navy.body).toContain('<title>Navy Capital</title>');
+
+    const reset = await app.inject({ method: 'GET', url: '/auth/reset-password/abc', headers: html });
+    expect(reset.body).toContain(preload('/branding/demo/background.svg'));
+
+    // Pages without the landing layout get the title, not the picture.
+    const panel = await app.inject({ method: 'GET', url: '/app/investors', headers: html });
+    expect(panel.body).toContain('<title>Emisja Demo</title>');
+    expect(panel.body).not.toContain('rel="preload"');
+  });
+
+  it('puts the tenant values into the shell escaped, and tells the landing pages from the others', () => {
+    const shell = renderShell('<html><head><title>Emisja</title></head><body></body></html>', {
+      title: '</title><script>alert(1)</script>',
+      favicon: null,
+      backgroundImage: '/x.svg" onload="alert(1)',
+    });
+    expect(shell).not.toContain('<script>');
+    expect(shell).not.toContain('" onload=');
+    expect(shell).toContain('<title>&lt;/title&gt;&lt;script&gt;alert(1)&lt;/script&gt;</title>');
+
+    expect(['/', '/investor-login', '/auth/confirm-login', '/login-with-redirect-token'].map(landingSideOf)).toEqual(
+      Array(4).fill('investor'),
+    );
+    expect(
+      ['/doradcy', '/doradcy/', '/auth/reset-password', '/auth/reset-password/t', '/auth/activate-from-email/t'].map(
+        landingSideOf,
+      ),
+    ).toEqual(Array(5).fill('advisors'));
+    expect(['/app', '/campaign', '/kyc-form', '/auth/reset-password/t/x', '/investor-login-x'].map(landingSideOf)).toEqual(
+      Array(5).fill(null),
+    );
   });
 
   it('keeps API paths out of the fallback: JSON 404 for unknown API routes', async () => {

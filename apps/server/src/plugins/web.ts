@@ -8,6 +8,7 @@ import { ERROR_LABELS } from '@emisja/shared';
 import { escapeHtml } from '../emails/html.ts';
 import { requestLanguage } from '../lib/language.ts';
 import { errorBody } from './error-handler.ts';
+import { landingSideOf, renderShell, shellHeadFor, type TShellHead } from './web-shell.ts';
 
 const API_PATH = /^\/(api|public-api|investor-api|dev)(\/|$)/;
 
@@ -21,6 +22,15 @@ function wantsHtml(request: FastifyRequest): boolean {
 }
 
 type IndexHtml = { identity: Buffer; br: Buffer; gzip: Buffer };
+
+/** One page's HTML and its compressed forms. */
+function compressed(html: string): IndexHtml {
+  const identity = Buffer.from(html);
+  return { identity, br: brotliCompressSync(identity), gzip: gzipSync(identity) };
+}
+
+/** Tenant shells kept compressed: one per tenant, side and configuration seen lately (a changed configuration adds one). */
+const MAX_CACHED_SHELLS = 200;
 
 /** index.html and its compressed forms, made once: the build's .br/.gz when present, else compressed here. */
 function readIndexHtml(indexPath: string): IndexHtml {
@@ -75,13 +85,38 @@ export default fp<{ webDistDir: string; serveWeb: boolean }>(
     else if (!isServingWeb) app.log.warn({ webDistDir }, 'no web build found: serving the API only (run `npm run build`)');
 
     let indexHtml: IndexHtml | null = null;
-    const sendApp = (request: FastifyRequest, reply: FastifyReply) => {
-      if (!request.landing) return sendUnknownHostPage(request, reply);
+    const shells = new Map<string, IndexHtml>();
+    /**
+     * index.html with the tenant's title, favicon and, on a landing page, its background picture's preload (web-shell.ts);
+     * the build's file as it is when the tenant sets none of them or its configuration cannot be read.
+     */
+    const shellFor = async (request: FastifyRequest): Promise<IndexHtml> => {
       indexHtml ??= readIndexHtml(indexPath);
+      let head: TShellHead;
+      try {
+        const whiteLabel = await app.tenantConfiguration.getWhiteLabel(request.landing!);
+        head = shellHeadFor(whiteLabel, landingSideOf(request.url.split('?')[0] ?? '/'));
+      } catch (error) {
+        request.log.warn({ err: error }, 'the tenant configuration could not be read: serving the plain HTML shell');
+        return indexHtml;
+      }
+      if (!head.title && !head.favicon && !head.backgroundImage) return indexHtml;
+      const key = JSON.stringify(head);
+      let shell = shells.get(key);
+      if (!shell) {
+        if (shells.size >= MAX_CACHED_SHELLS) shells.clear();
+        shell = compressed(renderShell(indexHtml.identity.toString('utf8'), head));
+        shells.set(key, shell);
+      }
+      return shell;
+    };
+    const sendApp = async (request: FastifyRequest, reply: FastifyReply) => {
+      if (!request.landing) return sendUnknownHostPage(request, reply);
+      const shell = await shellFor(request);
       const encoding = acceptedEncoding(request);
       reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'accept-encoding');
-      if (encoding) return reply.header('content-encoding', encoding).send(indexHtml[encoding]);
-      return reply.send(indexHtml.identity);
+      if (encoding) return reply.header('content-encoding', encoding).send(shell[encoding]);
+      return reply.send(shell.identity);
     };
 
     if (isServingWeb) {
