@@ -1,16 +1,11 @@
 import type { TInvestorOffer } from '@emisja/shared';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { CampaignHeader } from '@/components/campaign/campaign-header';
 import { CampaignTerms } from '@/components/campaign/campaign-terms';
 import { ProductLimits } from '@/components/campaign/product-limits';
-import { TEXT_LINK_CLASSES } from '@/components/ui/button-link';
-import { EmptyState } from '@/components/ui/empty-state';
+import { BackToListLink, InvestorDetailPage } from '@/components/investor-panel/investor-detail-page';
 import { PaymentInstructions } from '@/components/payment-instructions/payment-instructions';
-import { RetryAlert } from '@/components/ui/retry-alert';
-import { BusyStatus } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-import { ApiError } from '@/lib/api-error';
 import { currentLanguage } from '@/lib/i18n';
 import type { TInvestConsent } from '@/lib/invest-form';
 import { useInvestorDictionary } from '../api/get-investor-dictionary';
@@ -33,11 +28,7 @@ type InvestorOfferPageProps = {
 
 function BackLink() {
   const { t } = useTranslation();
-  return (
-    <Link to={paths.app.offers.list.getHref()} className={`text-sm ${TEXT_LINK_CLASSES}`}>
-      ← {t('investorPanel.offer.backToList')}
-    </Link>
-  );
+  return <BackToListLink to={paths.app.offers.list.getHref()}>{t('investorPanel.offer.backToList')}</BackToListLink>;
 }
 
 /**
@@ -48,19 +39,15 @@ function BackLink() {
 export function InvestorOfferPage({ offerId, ...props }: InvestorOfferPageProps) {
   const { t, i18n } = useTranslation();
   const offer = useInvestorOffer(offerId, currentLanguage(i18n));
-  if (offer.isPending) return <BusyStatus>{t('investorPanel.common.loading')}</BusyStatus>;
-  if (offer.isError) {
-    if (offer.error instanceof ApiError && offer.error.status === 404) {
-      return (
-        <div className="space-y-4">
-          <BackLink />
-          <EmptyState data-testid="offer-not-found" title={t('investorPanel.offer.notFound')} />
-        </div>
-      );
-    }
-    return <RetryAlert error={offer.error} onRetry={() => void offer.refetch()} />;
-  }
-  return <OfferDetails offer={offer.data} {...props} />;
+  return (
+    <InvestorDetailPage
+      query={offer}
+      backLink={<BackLink />}
+      notFound={{ 'data-testid': 'offer-not-found', title: t('investorPanel.offer.notFound') }}
+    >
+      {(data) => <OfferDetails offer={data} {...props} />}
+    </InvestorDetailPage>
+  );
 }
 
 function OfferDetails({
