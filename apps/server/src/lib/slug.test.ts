@@ -7,6 +7,7 @@ describe('slugify', () => {
   it('drops accents, writes ł as l, lower-cases and joins words with one dash', () => {
     expect(slugify('Zielona Energia – seria A', options)).toBe('zielona-energia-seria-a');
     expect(slugify('Łódzkie Łąki Ślężańskie', options)).toBe('lodzkie-laki-slezanskie');
+    expect(slugify('Źródło ĆWICZEŃ, żółć', options)).toBe('zrodlo-cwiczen-zolc');
     expect(slugify('  --Navy   Capital!!  ', options)).toBe('navy-capital');
   });
 

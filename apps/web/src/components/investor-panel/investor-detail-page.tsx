@@ -17,8 +17,9 @@ export function BackToListLink({ to, children }: { to: string; children: ReactNo
 }
 
 /**
- * A page of one item of the investor panel over its query (`/app/investments/{id}`, `/app/products/{id}`): the loading
- * status, a 404 as "not found" under the way back to the list, any other failure with a retry, or the item.
+ * A page of one item of the investor panel over its query (`/app/offers/{id}`, `/app/investments/{id}`,
+ * `/app/products/{id}`): the loading status, a 404 as "not found" under the way back to the list, any other failure with a
+ * retry, or the item.
  */
 export function InvestorDetailPage<TData>({
   query,

@@ -1,6 +1,7 @@
+import { SANCTIONED_COUNTRIES, SANCTIONED_COUNTRY_LABELS } from '@emisja/shared';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { answerList, formatBankAccountAnswer, formatPercentAnswer, isPresent } from './kyc-answer-values';
+import { answerList, formatBankAccountAnswer, formatPercentAnswer, formatSanctionTie, isPresent } from './kyc-answer-values';
 
 describe('the questionnaire answers’ values', () => {
   it('counts a blank or missing text as no answer', () => {
@@ -19,6 +20,13 @@ describe('the questionnaire answers’ values', () => {
     expect(formatPercentAnswer('abc', 'pl')).toBe('abc%');
     expect(formatPercentAnswer('', 'pl')).toBe('');
     expect(formatPercentAnswer(null, 'pl')).toBe('');
+  });
+
+  it('writes a tie with a sanctioned country as the country and its share, a draft’s row without a country with a dash', () => {
+    const [country] = SANCTIONED_COUNTRIES;
+    expect(formatSanctionTie({ country, percent: '12.5' }, 'pl')).toBe(`${SANCTIONED_COUNTRY_LABELS.pl[country]}: 12,50%`);
+    expect(formatSanctionTie({ country, percent: 3 }, 'en')).toBe(`${SANCTIONED_COUNTRY_LABELS.en[country]}: 3.00%`);
+    expect(formatSanctionTie({ country: null, percent: '7,5' }, 'pl')).toBe('—: 7,50%');
   });
 
   it('groups a bank account in fours, but leaves a masked one as the server sent it', () => {

@@ -1,4 +1,4 @@
-import { formatBankAccount, type Language } from '@emisja/shared';
+import { formatBankAccount, SANCTIONED_COUNTRY_LABELS, type Language, type TSanctionedCountry } from '@emisja/shared';
 import { formatNumber } from '@emisja/shared/format';
 import type { ReactNode } from 'react';
 
@@ -13,6 +13,14 @@ export function formatPercentAnswer(value: string | number | null | undefined, l
   if (value === null || value === undefined || value === '') return '';
   const text = String(value).replace(',', '.');
   return `${Number.isNaN(Number(text)) ? String(value) : formatNumber(text, { language })}%`;
+}
+
+/** A tie with a sanctioned country as 'Rosja: 12,50%'; a draft's row without a country yet shows a dash in its place. */
+export function formatSanctionTie(
+  tie: { country?: TSanctionedCountry | null; percent?: string | number | null },
+  language: Language,
+): string {
+  return `${tie.country ? SANCTIONED_COUNTRY_LABELS[language][tie.country] : '—'}: ${formatPercentAnswer(tie.percent, language)}`;
 }
 
 /** A bank account grouped in fours, unless masked by the server: grouping the stars would split its last digits. */

@@ -1,11 +1,11 @@
 import { LANGUAGES, type Language, type TCampaignDocument } from '@emisja/shared';
 import { useMutation } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CampaignDocuments } from '@/components/campaign/campaign-documents';
 import { CampaignHeader } from '@/components/campaign/campaign-header';
-import { CampaignTerms } from '@/components/campaign/campaign-terms';
+import { CampaignCard, CampaignSections } from '@/components/campaign/campaign-sections';
 import { ProductLimits } from '@/components/campaign/product-limits';
 import { Alert } from '@/components/ui/alert';
 import { TEXT_LINK_CLASSES } from '@/components/ui/button-link';
@@ -17,19 +17,6 @@ import { currentLanguage } from '@/lib/i18n';
 import { saveFile } from '@/lib/save-file';
 import { getCampaignDocumentFile } from '../api/get-campaign-document-file';
 import { useCampaignPreview } from '../api/get-campaign-preview';
-
-const CARD_CLASSES = 'space-y-4 rounded-lg bg-white px-6 py-6 shadow-xs ring-1 ring-gray-200 sm:px-8';
-
-function PreviewCard({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <section aria-labelledby={`${id}-heading`} className={CARD_CLASSES} data-testid={id}>
-      <h2 id={`${id}-heading`} className="text-lg font-semibold text-gray-900">
-        {title}
-      </h2>
-      {children}
-    </section>
-  );
-}
 
 /**
  * `/app/admin/campaigns/{id}/preview`: what an investor's offer page shows of the campaign and its first product, in the
@@ -63,26 +50,21 @@ export function CampaignPreviewPage({ campaignId }: { campaignId: string }) {
         <CampaignHeader campaign={campaign} textLanguage={preview.data.language} />
         <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
           <div className="space-y-6 lg:col-span-2">
-            {campaign.description && (
-              <PreviewCard id="preview-description" title={t('publicOffer.campaign.description')}>
-                <p className="text-sm/6 whitespace-pre-line text-gray-700">{campaign.description}</p>
-              </PreviewCard>
-            )}
-            {(campaign.debt || campaign.equity) && (
-              <PreviewCard id="preview-terms" title={t('campaign.terms.title')}>
-                <CampaignTerms campaign={campaign} className="grid grid-cols-1 gap-x-6 gap-y-4 text-sm sm:grid-cols-2" />
-              </PreviewCard>
-            )}
-            <PreviewCard id="preview-product" title={t('publicOffer.product.title')}>
-              {product ? <ProductLimits product={product} /> : <Alert tone="info">{t('adminCampaigns.preview.noProduct')}</Alert>}
-            </PreviewCard>
+            <CampaignSections
+              campaign={campaign}
+              idPrefix="preview"
+              titles={{ description: t('publicOffer.campaign.description'), product: t('publicOffer.product.title') }}
+              product={
+                product ? <ProductLimits product={product} /> : <Alert tone="info">{t('adminCampaigns.preview.noProduct')}</Alert>
+              }
+            />
             {documents.length > 0 && (
-              <PreviewCard id="preview-documents" title={t('campaign.documents.title')}>
+              <CampaignCard id="preview-documents" title={t('campaign.documents.title')}>
                 <CampaignDocuments
                   documents={documents}
                   access={{ type: 'download', onDownload: (document) => download.mutate(document) }}
                 />
-              </PreviewCard>
+              </CampaignCard>
             )}
           </div>
         </div>

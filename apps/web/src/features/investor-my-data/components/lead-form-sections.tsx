@@ -9,7 +9,6 @@ import {
   KYC_SECTIONS,
   KYC_TITLE_LABELS,
   ORIGIN_OF_FUNDS_SOURCE_LABELS,
-  SANCTIONED_COUNTRY_LABELS,
   VOIVODESHIP_LABELS,
   isVoivodeship,
   type Language,
@@ -22,7 +21,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '@/lib/format';
 import { currentLanguage } from '@/lib/i18n';
-import { answerList } from '@/components/kyc/kyc-answer-values';
+import { answerList, formatSanctionTie } from '@/components/kyc/kyc-answer-values';
 
 /** The rows a questionnaire shows: its plain fields, and the parts of the grouped ones (company, FATCA, PEP, ...). */
 type TRowId =
@@ -168,11 +167,7 @@ function useAnswerRows(answers: TKycAnswers) {
             field,
             answers.sanctions.length === 0
               ? t('investorPanel.myData.noSanctions')
-              : answerList(
-                  answers.sanctions.map(
-                    (sanction) => `${SANCTIONED_COUNTRY_LABELS[language][sanction.country]}: ${format.number(sanction.percent)}%`,
-                  ),
-                ),
+              : answerList(answers.sanctions.map((sanction) => formatSanctionTie(sanction, language))),
           ),
         ];
       case 'statements':

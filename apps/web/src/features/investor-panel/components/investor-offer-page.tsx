@@ -1,16 +1,11 @@
 import type { TInvestorOffer } from '@emisja/shared';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { CampaignHeader } from '@/components/campaign/campaign-header';
-import { CampaignTerms } from '@/components/campaign/campaign-terms';
+import { CAMPAIGN_CARD_CLASSES, CampaignSections } from '@/components/campaign/campaign-sections';
 import { ProductLimits } from '@/components/campaign/product-limits';
-import { TEXT_LINK_CLASSES } from '@/components/ui/button-link';
-import { EmptyState } from '@/components/ui/empty-state';
+import { BackToListLink, InvestorDetailPage } from '@/components/investor-panel/investor-detail-page';
 import { PaymentInstructions } from '@/components/payment-instructions/payment-instructions';
-import { RetryAlert } from '@/components/ui/retry-alert';
-import { BusyStatus } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-import { ApiError } from '@/lib/api-error';
 import { currentLanguage } from '@/lib/i18n';
 import type { TInvestConsent } from '@/lib/invest-form';
 import { useInvestorDictionary } from '../api/get-investor-dictionary';
@@ -20,8 +15,6 @@ import { OfferAdvisorCard } from './offer-advisor-card';
 import { OfferInvestmentCard } from './offer-investment-card';
 import { OfferPayment } from './offer-payment';
 import { OfferStatusCard } from './offer-status-card';
-
-const CARD_CLASSES = 'rounded-lg bg-white px-6 py-6 shadow-xs ring-1 ring-gray-200 sm:px-8';
 
 type InvestorOfferPageProps = {
   offerId: string;
@@ -33,11 +26,7 @@ type InvestorOfferPageProps = {
 
 function BackLink() {
   const { t } = useTranslation();
-  return (
-    <Link to={paths.app.offers.list.getHref()} className={`text-sm ${TEXT_LINK_CLASSES}`}>
-      ← {t('investorPanel.offer.backToList')}
-    </Link>
-  );
+  return <BackToListLink to={paths.app.offers.list.getHref()}>{t('investorPanel.offer.backToList')}</BackToListLink>;
 }
 
 /**
@@ -48,19 +37,15 @@ function BackLink() {
 export function InvestorOfferPage({ offerId, ...props }: InvestorOfferPageProps) {
   const { t, i18n } = useTranslation();
   const offer = useInvestorOffer(offerId, currentLanguage(i18n));
-  if (offer.isPending) return <BusyStatus>{t('investorPanel.common.loading')}</BusyStatus>;
-  if (offer.isError) {
-    if (offer.error instanceof ApiError && offer.error.status === 404) {
-      return (
-        <div className="space-y-4">
-          <BackLink />
-          <EmptyState data-testid="offer-not-found" title={t('investorPanel.offer.notFound')} />
-        </div>
-      );
-    }
-    return <RetryAlert error={offer.error} onRetry={() => void offer.refetch()} />;
-  }
-  return <OfferDetails offer={offer.data} {...props} />;
+  return (
+    <InvestorDetailPage
+      query={offer}
+      backLink={<BackLink />}
+      notFound={{ 'data-testid': 'offer-not-found', title: t('investorPanel.offer.notFound') }}
+    >
+      {(data) => <OfferDetails offer={data} {...props} />}
+    </InvestorDetailPage>
+  );
 }
 
 function OfferDetails({
@@ -81,11 +66,11 @@ function OfferDetails({
       <CampaignHeader campaign={campaign} textLanguage={offer.language} />
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
         <aside className="space-y-6 lg:order-last">
-          <div className={CARD_CLASSES}>
+          <div className={CAMPAIGN_CARD_CLASSES}>
             <OfferStatusCard offer={offer} />
           </div>
           {offer.actions.some((action) => action !== 'upload' && action !== 'decline') && (
-            <div className={CARD_CLASSES}>
+            <div className={CAMPAIGN_CARD_CLASSES}>
               <OfferActionsCard
                 offer={offer}
                 consents={consents}
@@ -95,7 +80,7 @@ function OfferDetails({
             </div>
           )}
           {(canUpload || offer.paymentConfirmations.length > 0) && (
-            <div className={CARD_CLASSES}>
+            <div className={CAMPAIGN_CARD_CLASSES}>
               <OfferPayment
                 offerId={offer.id}
                 files={offer.paymentConfirmations}
@@ -104,43 +89,26 @@ function OfferDetails({
               />
             </div>
           )}
-          <div className={CARD_CLASSES}>
+          <div className={CAMPAIGN_CARD_CLASSES}>
             <OfferAdvisorCard advisor={offer.advisor} message={offer.invitationMessage} />
           </div>
         </aside>
         <div className="min-w-0 space-y-6 lg:col-span-2">
           {offer.status === 'accepted' && offer.paymentInstructions && (
-            <PaymentInstructions instructions={offer.paymentInstructions} className={CARD_CLASSES} />
+            <PaymentInstructions instructions={offer.paymentInstructions} className={CAMPAIGN_CARD_CLASSES} />
           )}
           {isActive && offer.investmentId !== null && (
-            <div className={CARD_CLASSES}>
+            <div className={CAMPAIGN_CARD_CLASSES}>
               <OfferInvestmentCard investmentId={offer.investmentId} />
             </div>
           )}
-          {campaign.description && (
-            <section aria-labelledby="offer-description-heading" className={CARD_CLASSES}>
-              <h2 id="offer-description-heading" className="text-lg font-semibold text-gray-900">
-                {t('investorPanel.offer.description')}
-              </h2>
-              <p lang={offer.language} className="mt-3 text-sm/6 whitespace-pre-line text-gray-700">
-                {campaign.description}
-              </p>
-            </section>
-          )}
-          {(campaign.debt || campaign.equity) && (
-            <section aria-labelledby="offer-terms-heading" className={CARD_CLASSES}>
-              <h2 id="offer-terms-heading" className="mb-4 text-lg font-semibold text-gray-900">
-                {t('campaign.terms.title')}
-              </h2>
-              <CampaignTerms campaign={campaign} className="grid grid-cols-1 gap-x-6 gap-y-4 text-sm sm:grid-cols-2" />
-            </section>
-          )}
-          <section aria-labelledby="offer-product-heading" className={CARD_CLASSES}>
-            <h2 id="offer-product-heading" className="mb-4 text-lg font-semibold text-gray-900">
-              {t('investorPanel.offer.productTitle')}
-            </h2>
-            <ProductLimits product={offer.product} />
-          </section>
+          <CampaignSections
+            campaign={campaign}
+            idPrefix="offer"
+            titles={{ description: t('investorPanel.offer.description'), product: t('investorPanel.offer.productTitle') }}
+            textLanguage={offer.language}
+            product={<ProductLimits product={offer.product} />}
+          />
         </div>
       </div>
     </article>

@@ -2,15 +2,13 @@ import type { TInvestorProduct } from '@emisja/shared';
 import { useTranslation } from 'react-i18next';
 import { CampaignHeader } from '@/components/campaign/campaign-header';
 import { BackToListLink, InvestorDetailPage } from '@/components/investor-panel/investor-detail-page';
-import { CampaignTerms } from '@/components/campaign/campaign-terms';
+import { CAMPAIGN_CARD_CLASSES, CampaignSections } from '@/components/campaign/campaign-sections';
 import { ProductLimits } from '@/components/campaign/product-limits';
 import { ButtonLink } from '@/components/ui/button-link';
 import { paths } from '@/config/paths';
 import { currentLanguage } from '@/lib/i18n';
 import { useProduct } from '../api/get-product';
 import { AskAdvisorForm } from './ask-advisor-form';
-
-const CARD_CLASSES = 'rounded-lg bg-white px-6 py-6 shadow-xs ring-1 ring-gray-200 sm:px-8';
 
 function BackLink() {
   const { t } = useTranslation();
@@ -42,31 +40,15 @@ function ProductDetails({ product }: { product: TInvestorProduct }) {
       <CampaignHeader campaign={campaign} textLanguage={currentLanguage(i18n)} />
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
         <div className="space-y-6 lg:col-span-2">
-          {campaign.description && (
-            <section aria-labelledby="product-description-heading" className={CARD_CLASSES}>
-              <h2 id="product-description-heading" className="text-lg font-semibold text-gray-900">
-                {t('investorPanel.products.description')}
-              </h2>
-              <p className="mt-3 text-sm/6 whitespace-pre-line text-gray-700">{campaign.description}</p>
-            </section>
-          )}
-          {(campaign.debt || campaign.equity) && (
-            <section aria-labelledby="product-terms-heading" className={CARD_CLASSES}>
-              <h2 id="product-terms-heading" className="mb-4 text-lg font-semibold text-gray-900">
-                {t('campaign.terms.title')}
-              </h2>
-              <CampaignTerms campaign={campaign} className="grid grid-cols-1 gap-x-6 gap-y-4 text-sm sm:grid-cols-2" />
-            </section>
-          )}
-          <section aria-labelledby="product-limits-heading" className={CARD_CLASSES}>
-            <h2 id="product-limits-heading" className="mb-4 text-lg font-semibold text-gray-900">
-              {t('investorPanel.products.series')}
-            </h2>
-            <ProductLimits product={product} />
-          </section>
+          <CampaignSections
+            campaign={campaign}
+            idPrefix="product"
+            titles={{ description: t('investorPanel.products.description'), product: t('investorPanel.products.series') }}
+            product={<ProductLimits product={product} />}
+          />
         </div>
         <aside>
-          <section aria-labelledby="product-next-heading" className={CARD_CLASSES} data-testid="product-next-step">
+          <section aria-labelledby="product-next-heading" className={CAMPAIGN_CARD_CLASSES} data-testid="product-next-step">
             <h2 id="product-next-heading" className="mb-4 text-base font-semibold text-gray-900">
               {product.offerId === null ? t('investorPanel.products.askAdvisor.title') : t('investorPanel.products.yourOffer')}
             </h2>

@@ -7,7 +7,6 @@ import {
   KYC_SECTION_LABELS,
   KYC_TITLE_LABELS,
   ORIGIN_OF_FUNDS_SOURCE_LABELS,
-  SANCTIONED_COUNTRY_LABELS,
   type Language,
   type TKycDraftInput,
   type TKycSection,
@@ -18,7 +17,7 @@ import { useTranslation } from 'react-i18next';
 import { useFormat } from '@/lib/format';
 import { currentLanguage } from '@/lib/i18n';
 import { formatKycAddress } from '@/lib/kyc-address';
-import { answerList, formatBankAccountAnswer, formatPercentAnswer, isPresent } from '@/components/kyc/kyc-answer-values';
+import { answerList, formatBankAccountAnswer, formatSanctionTie, isPresent } from '@/components/kyc/kyc-answer-values';
 
 type Row = { label: string; value: ReactNode };
 
@@ -180,13 +179,7 @@ function sectionRows(
       return [
         {
           label: t('kycForm.summary.sanctions'),
-          value:
-            answerList(
-              sanctions.map(
-                (row) =>
-                  `${row.country ? SANCTIONED_COUNTRY_LABELS[language][row.country] : '—'}: ${formatPercentAnswer(row.percent, language)}`,
-              ),
-            ) ?? t('kycForm.summary.none'),
+          value: answerList(sanctions.map((row) => formatSanctionTie(row, language))) ?? t('kycForm.summary.none'),
         },
         {
           label: t('kycForm.summary.statements'),

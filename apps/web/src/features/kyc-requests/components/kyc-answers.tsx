@@ -8,7 +8,6 @@ import {
   KYC_SECTIONS,
   KYC_TITLE_LABELS,
   ORIGIN_OF_FUNDS_SOURCE_LABELS,
-  SANCTIONED_COUNTRY_LABELS,
   type Language,
   type TKycDraft,
   type TKycSection,
@@ -19,7 +18,7 @@ import { useTranslation } from 'react-i18next';
 import { useFormat } from '@/lib/format';
 import { currentLanguage, type TranslationResources } from '@/lib/i18n';
 import { formatKycAddress } from '@/lib/kyc-address';
-import { answerList, formatBankAccountAnswer, formatPercentAnswer, isPresent } from '@/components/kyc/kyc-answer-values';
+import { answerList, formatBankAccountAnswer, formatSanctionTie, isPresent } from '@/components/kyc/kyc-answer-values';
 
 // The questionnaire as the advisor reads it (product-decisions section 9): the seven sections of the form, closed lists in
 // the shared PL/EN label tables, countries by name (countryName). Values come as the server sends them: personal numbers
@@ -170,10 +169,7 @@ function sectionGroups(
       return [{ id: 'funds', rows }];
     }
     case 7: {
-      const sanctions = (answers.sanctions ?? []).map(
-        (tie) =>
-          `${tie.country ? SANCTIONED_COUNTRY_LABELS[language][tie.country] : '—'}: ${formatPercentAnswer(tie.percent, language)}`,
-      );
+      const sanctions = (answers.sanctions ?? []).map((tie) => formatSanctionTie(tie, language));
       return [
         {
           id: 'sanctions',

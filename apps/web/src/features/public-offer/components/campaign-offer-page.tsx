@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CampaignDocuments } from '@/components/campaign/campaign-documents';
 import { CampaignHeader } from '@/components/campaign/campaign-header';
-import { CampaignTerms } from '@/components/campaign/campaign-terms';
+import { CAMPAIGN_CARD_CLASSES, CampaignCard, CampaignSections } from '@/components/campaign/campaign-sections';
 import { ProductLimits } from '@/components/campaign/product-limits';
 import { PaymentConfirmations } from '@/components/offer/payment-confirmations';
 import { PaymentInstructions } from '@/components/payment-instructions/payment-instructions';
@@ -17,7 +17,6 @@ import { OfferAdvisor } from './offer-advisor';
 import { OfferInvestment } from './offer-investment';
 import { OfferLoadError, OfferLoading } from './offer-load-state';
 import { OfferStatus } from './offer-status';
-import { OfferSection } from './offer-section';
 import { OfferUnavailable } from './offer-unavailable';
 
 type CampaignOfferPageProps = {
@@ -31,8 +30,6 @@ export function CampaignOfferPage({ token, investButtonText }: CampaignOfferPage
   if (!token) return <OfferUnavailable reason="tokenInactive" />;
   return <CampaignOffer token={token} investButtonText={investButtonText} />;
 }
-
-const CARD_CLASSES = 'rounded-lg bg-white px-6 py-6 shadow-xs ring-1 ring-gray-200 sm:px-8';
 
 function CampaignOffer({ token, investButtonText }: { token: string; investButtonText: string | null }) {
   const { t, i18n } = useTranslation();
@@ -64,50 +61,22 @@ function CampaignOffer({ token, investButtonText }: { token: string; investButto
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
         <div className="space-y-6 lg:col-span-2">
           {offer.status === 'accepted' && offer.paymentInstructions && (
-            <PaymentInstructions instructions={offer.paymentInstructions} className={CARD_CLASSES} />
+            <PaymentInstructions instructions={offer.paymentInstructions} className={CAMPAIGN_CARD_CLASSES} />
           )}
           {isActive && (
-            <div className={CARD_CLASSES}>
+            <div className={CAMPAIGN_CARD_CLASSES}>
               <OfferInvestment offer={offer} />
             </div>
           )}
-          {campaign.description && (
-            <OfferSection
-              id="offer-description"
-              title={t('publicOffer.campaign.description')}
-              size="card"
-              className={cn(CARD_CLASSES, 'space-y-3')}
-            >
-              <p lang={offer.language} className="text-sm/6 whitespace-pre-line text-gray-700">
-                {campaign.description}
-              </p>
-            </OfferSection>
-          )}
-          {(campaign.debt || campaign.equity) && (
-            <OfferSection
-              id="offer-terms"
-              title={t('campaign.terms.title')}
-              size="card"
-              className={cn(CARD_CLASSES, 'space-y-4')}
-            >
-              <CampaignTerms campaign={campaign} className="grid grid-cols-1 gap-x-6 gap-y-4 text-sm sm:grid-cols-2" />
-            </OfferSection>
-          )}
-          <OfferSection
-            id="offer-product-details"
-            title={t('publicOffer.product.title')}
-            size="card"
-            className={cn(CARD_CLASSES, 'space-y-4')}
-          >
-            <ProductLimits product={offer.product} />
-          </OfferSection>
+          <CampaignSections
+            campaign={campaign}
+            idPrefix="offer"
+            titles={{ description: t('publicOffer.campaign.description'), product: t('publicOffer.product.title') }}
+            textLanguage={offer.language}
+            product={<ProductLimits product={offer.product} />}
+          />
           {offer.documents && offer.documents.length > 0 && (
-            <OfferSection
-              id="offer-documents"
-              title={t('campaign.documents.title')}
-              size="card"
-              className={cn(CARD_CLASSES, 'space-y-4')}
-            >
+            <CampaignCard id="offer-documents" title={t('campaign.documents.title')}>
               <CampaignDocuments
                 documents={offer.documents}
                 access={{
@@ -115,15 +84,15 @@ function CampaignOffer({ token, investButtonText }: { token: string; investButto
                   hrefOf: (document) => publicOfferPath(token, `/document/${encodeURIComponent(document.id)}`),
                 }}
               />
-            </OfferSection>
+            </CampaignCard>
           )}
         </div>
         <aside className="space-y-6">
-          <div className={CARD_CLASSES}>
+          <div className={CAMPAIGN_CARD_CLASSES}>
             <OfferStatus offer={offer} dictionary={dictionary.data} />
           </div>
           {offer.actions.some((action) => action !== 'upload') && (
-            <div className={CARD_CLASSES}>
+            <div className={CAMPAIGN_CARD_CLASSES}>
               <OfferActions
                 offer={offer}
                 token={token}
@@ -134,7 +103,7 @@ function CampaignOffer({ token, investButtonText }: { token: string; investButto
             </div>
           )}
           {(canUpload || offer.paymentConfirmations.length > 0) && (
-            <div className={CARD_CLASSES}>
+            <div className={CAMPAIGN_CARD_CLASSES}>
               <PaymentConfirmations
                 files={offer.paymentConfirmations}
                 canUpload={canUpload}
@@ -148,7 +117,7 @@ function CampaignOffer({ token, investButtonText }: { token: string; investButto
               />
             </div>
           )}
-          <div className={CARD_CLASSES}>
+          <div className={CAMPAIGN_CARD_CLASSES}>
             <OfferAdvisor advisor={offer.advisor} message={offer.invitationMessage} />
           </div>
         </aside>

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 const HEADINGS = {
   /** The side panel of the offer page: status, actions, payment, advisor. */
   panel: 'text-base font-semibold text-gray-900',
-  /** A card of the offer page's main column: description, terms, product. */
+  /** A card of the offer page's main column: the investment (the campaign's cards are components/campaign/campaign-sections). */
   card: 'text-lg font-semibold text-gray-900',
   /** The invest form's closing states: thanks, no form now. */
   step: 'text-xl font-semibold text-gray-900',
