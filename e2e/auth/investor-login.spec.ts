@@ -37,6 +37,9 @@ test.describe('investor login', () => {
 
     await confirmInvestorLogin(page, replaced);
     await expect(page.getByTestId('form-error')).toHaveText(TOKEN_INACTIVE_PL);
+    // The refused link's screen leads to the form that sends a new one (docs/decisions/065).
+    await page.getByRole('link', { name: 'Poproś o nowy link logowania' }).click();
+    await expect(page).toHaveURL(/\/investor-login$/);
 
     await confirmInvestorLogin(page, newest);
     await expectOnInvestorOnboarding(page);

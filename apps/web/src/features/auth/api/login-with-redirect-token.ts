@@ -4,7 +4,6 @@ import {
   type TRedirectTokenLoginRequest,
   type TRedirectTokenLoginResult,
 } from '@emisja/shared';
-import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { getActiveLandingId } from '@/lib/api-transport';
 
@@ -21,8 +20,4 @@ export function loginWithRedirectToken(body: TRedirectTokenLoginRequest): Promis
     headers: landingId ? { [CONTEXT_HEADERS.type]: 'investor-panel', [CONTEXT_HEADERS.id]: landingId } : {},
     schema: ZRedirectTokenLoginResultSchema,
   });
-}
-
-export function useLoginWithRedirectToken() {
-  return useMutation({ mutationFn: loginWithRedirectToken });
 }

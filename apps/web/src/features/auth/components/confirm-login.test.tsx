@@ -50,7 +50,22 @@ describe('login confirmation (/auth/confirm-login)', () => {
     await user.click(await screen.findByRole('button', { name: 'Zaloguj się' }));
 
     expect(await screen.findByTestId('form-error')).toHaveTextContent('Token nie jest już aktywny');
+    // The button could only fail again: the screen offers a new login link instead (docs/decisions/065).
+    expect(screen.queryByRole('button', { name: 'Zaloguj się' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Poproś o nowy link logowania' })).toHaveAttribute('href', '/investor-login');
     expect(window.localStorage.getItem('apiKey')).toBeNull();
+  });
+
+  it('keeps the button for any other failure, so the investor can try again', async () => {
+    mockConfirm(errorResponse(500));
+    const user = userEvent.setup();
+    renderApp('/auth/confirm-login?token=link-secret');
+
+    await user.click(await screen.findByRole('button', { name: 'Zaloguj się' }));
+
+    expect(await screen.findByTestId('form-error')).toHaveTextContent('Coś poszło nie tak. Spróbuj ponownie później.');
+    expect(screen.getByRole('button', { name: 'Zaloguj się' })).toBeEnabled();
+    expect(screen.queryByTestId('token-inactive')).not.toBeInTheDocument();
   });
 
   it("reads the older server label 'Token is invalid.' the same way", async () => {

@@ -96,6 +96,7 @@ describe('login with a redirect token (/login-with-redirect-token)', () => {
 
     expect(await screen.findByTestId('form-error')).toHaveTextContent('Token nie jest już aktywny');
     expect(screen.queryByRole('button', { name: 'Dalej' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Poproś o nowy link logowania' })).toHaveAttribute('href', '/investor-login');
     expect(loginCalls(fetchMock)).toHaveLength(1);
     expect(window.localStorage.getItem('apiKey')).toBeNull();
   });

@@ -1,6 +1,6 @@
 import type { TOfferDictionary, TPublicOffer } from '@emisja/shared';
 import { useTranslation } from 'react-i18next';
-import { useFormat } from '@/lib/format';
+import { OfferDeclaredTerms } from '@/components/offer/offer-declared-terms';
 import { currentLanguage } from '@/lib/i18n';
 import { OfferSection } from './offer-section';
 
@@ -13,7 +13,6 @@ type OfferStatusProps = {
 /** Where the offer stands (product-decisions section 3) and what the investor may do next. */
 export function OfferStatus({ offer, dictionary }: OfferStatusProps) {
   const { t, i18n } = useTranslation();
-  const format = useFormat();
   const language = currentLanguage(i18n);
   const label =
     dictionary?.offerStatuses.find((status) => status.value === offer.status)?.label[language] ??
@@ -32,24 +31,7 @@ export function OfferStatus({ offer, dictionary }: OfferStatusProps) {
       <p className="text-sm text-gray-600" data-testid="offer-status-hint">
         {t(`publicOffer.status.hints.${offer.status}`)}
       </p>
-      {(offer.investmentValue !== null || offer.agreementDate !== null) && (
-        <dl className="space-y-1 text-sm">
-          {offer.investmentValue !== null && (
-            <div className="flex gap-1.5">
-              <dt className="text-gray-500">{t('publicOffer.status.investmentValue')}:</dt>
-              <dd className="font-medium text-gray-900 tabular-nums" data-testid="offer-investment-value">
-                {format.money(offer.investmentValue, offer.product.currency)}
-              </dd>
-            </div>
-          )}
-          {offer.agreementDate !== null && (
-            <div className="flex gap-1.5">
-              <dt className="text-gray-500">{t('publicOffer.status.agreementDate')}:</dt>
-              <dd className="font-medium text-gray-900">{format.date(offer.agreementDate)}</dd>
-            </div>
-          )}
-        </dl>
-      )}
+      <OfferDeclaredTerms offer={offer} />
     </OfferSection>
   );
 }
