@@ -118,6 +118,11 @@ export type TAcceptOfferRequest = z.input<typeof ZAcceptOfferRequestSchema>;
 /** `POST /public-api/campaign-offer/{token}/pdf` body: the language of the document (the page's language). */
 export const ZOfferPdfRequestSchema = z.object({ language: z.enum(LANGUAGES).optional() });
 export type TOfferPdfRequest = z.input<typeof ZOfferPdfRequestSchema>;
+/**
+ * The body as both PDF routes take it (the public page's and the investor panel's): the object, or none at all (no body,
+ * or a JSON `null`): then the caller's language.
+ */
+export const ZOfferPdfBodySchema = ZOfferPdfRequestSchema.nullish();
 
 /** Uploads of payment confirmations: PDF or image, checked by content, at most 10 MiB. */
 export const PAYMENT_CONFIRMATION_MIME_TYPES = ['application/pdf', 'image/png', 'image/jpeg'] as const;

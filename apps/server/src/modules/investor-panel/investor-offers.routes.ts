@@ -4,7 +4,7 @@ import {
   ZAcceptOfferRequestSchema,
   ZInvestorOfferSchema,
   ZOfferAttachmentSchema,
-  ZOfferPdfRequestSchema,
+  ZOfferPdfBodySchema,
   type Language,
 } from '@emisja/shared';
 import type { FastifyRequest } from 'fastify';
@@ -140,7 +140,7 @@ export const investorOffersRoutes: FastifyPluginAsyncZod = async (app) => {
           "The offer and subscription form as a PDF (the public page's), in the requested language (body {language?}, " +
           "else the caller's), for any of the caller's offers",
         params: ZOfferParamsSchema,
-        body: ZOfferPdfRequestSchema.nullish(),
+        body: ZOfferPdfBodySchema,
         response: errorResponses(400, 401, 403, 404),
       },
     },

@@ -7,7 +7,7 @@ import {
   ZCampaignLanguageQuerySchema,
   ZOfferAttachmentSchema,
   ZOfferDictionarySchema,
-  ZOfferPdfRequestSchema,
+  ZOfferPdfBodySchema,
   ZPublicOfferSchema,
 } from '@emisja/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -190,7 +190,7 @@ export const publicOfferRoutes: FastifyPluginAsyncZod = async (app) => {
           'The offer and subscription form as a PDF (attachment), rendered from the offer data in the requested language ' +
           "(body {language?}, else the caller's). 404 unknown link, 410 offer finished or campaign ended",
         params: ZTokenParamsSchema,
-        body: ZOfferPdfRequestSchema.optional(),
+        body: ZOfferPdfBodySchema,
         response: errorResponses(400, 404, 410, 429),
       },
     },

@@ -786,6 +786,18 @@ describe('POST /public-api/campaign-offer/{token}/pdf', () => {
     expect(text).toContain('from 1 000.00 PLN to 50 000.00 PLN, a multiple of 250.00 PLN');
   });
 
+  it('takes no body, or a JSON null, as "the caller\'s language", as the investor panel\'s PDF route does', async () => {
+    const offer = await offerIn('viewed');
+    for (const request of [
+      { headers: headers('en') },
+      { headers: { ...headers('en'), 'content-type': 'application/json' }, payload: 'null' },
+    ]) {
+      const response = await app.inject({ method: 'POST', url: `${BASE}/${offer.token}/pdf`, ...request });
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.headers['content-disposition']).toContain("filename*=UTF-8''offer-SERIA-%C5%81.pdf");
+    }
+  });
+
   it('refuses an unknown link (404) and a malformed body (400)', async () => {
     expect((await pdf(randomBytes(32).toString('base64url'))).statusCode).toBe(404);
     const offer = await offerIn('viewed');
