@@ -1,8 +1,7 @@
-import { useCallback, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
 import { paths } from '@/config/paths';
-import { useDismiss } from '@/hooks/use-dismiss';
+import { useDropdown } from '@/hooks/use-dropdown';
 import { cn } from '@/lib/cn';
 
 const ADMIN_LINKS = [
@@ -29,25 +28,15 @@ function linkClass({ isActive }: { isActive: boolean }) {
 export function AdminNavigation() {
   const { t } = useTranslation();
   const location = useLocation();
-  const listId = useId();
-  const rootRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
   // Open for the location it was opened at: any navigation closes it.
-  const [openAt, setOpenAt] = useState<string | null>(null);
-  const isOpen = openAt === location.key;
+  const { isOpen, rootRef, buttonRef, buttonProps, panelProps } = useDropdown({ openFor: location.key });
   const isCurrent = location.pathname.startsWith('/app/admin/');
-
-  const close = useCallback(() => setOpenAt(null), []);
-  useDismiss({ isOpen, close, rootRef, buttonRef });
 
   return (
     <div ref={rootRef} className="relative" data-testid="nav-admin">
       <button
         ref={buttonRef}
-        type="button"
-        aria-expanded={isOpen}
-        aria-controls={listId}
-        onClick={() => setOpenAt(isOpen ? null : location.key)}
+        {...buttonProps}
         data-testid="nav-admin-button"
         className={cn(
           'inline-flex w-full cursor-pointer items-center justify-between gap-1.5 rounded-md px-3 py-2 text-sm font-medium focus-visible:outline-2 focus-visible:outline-white lg:w-auto',
@@ -69,8 +58,7 @@ export function AdminNavigation() {
         </svg>
       </button>
       <ul
-        id={listId}
-        hidden={!isOpen}
+        {...panelProps}
         aria-label={t('app.navigation.administration')}
         className="mt-1 space-y-1 pl-3 lg:absolute lg:right-0 lg:z-30 lg:mt-2 lg:w-56 lg:rounded-md lg:bg-white lg:p-2 lg:pl-2 lg:shadow-lg lg:ring-1 lg:ring-black/5"
       >

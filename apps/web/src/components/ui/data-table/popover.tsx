@@ -1,5 +1,5 @@
-import { useCallback, useId, useRef, useState, type ReactNode } from 'react';
-import { useDismiss } from '@/hooks/use-dismiss';
+import type { ReactNode } from 'react';
+import { useDropdown } from '@/hooks/use-dropdown';
 import { cn } from '@/lib/cn';
 
 type PopoverProps = {
@@ -14,23 +14,14 @@ type PopoverProps = {
 
 /** A button that opens a small panel below it; Escape, a click outside or the button close it again. */
 export function Popover({ trigger, label, children, align = 'left', 'data-testid': testId }: PopoverProps) {
-  const [isOpen, setIsOpen] = useState(false);
-  const rootRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const panelId = useId();
-
-  const close = useCallback(() => setIsOpen(false), []);
-  useDismiss({ isOpen, close, rootRef, buttonRef });
+  const { rootRef, buttonRef, buttonProps, panelProps } = useDropdown();
 
   return (
     <div ref={rootRef} className="relative inline-block" data-testid={testId}>
       <button
         ref={buttonRef}
-        type="button"
+        {...buttonProps}
         aria-label={label}
-        aria-expanded={isOpen}
-        aria-controls={panelId}
-        onClick={() => setIsOpen((open) => !open)}
         className="inline-flex w-full cursor-pointer items-center justify-between gap-2 rounded-md bg-white px-2.5 py-1.5 text-left text-sm text-gray-900 ring-1 ring-gray-300 ring-inset hover:bg-gray-50 focus-visible:outline-2 focus-visible:outline-primary"
       >
         {trigger}
@@ -39,8 +30,7 @@ export function Popover({ trigger, label, children, align = 'left', 'data-testid
         </span>
       </button>
       <div
-        id={panelId}
-        hidden={!isOpen}
+        {...panelProps}
         className={cn(
           'absolute z-20 mt-1 max-h-72 min-w-48 overflow-auto rounded-md bg-white p-2 shadow-lg ring-1 ring-black/5',
           align === 'right' ? 'right-0' : 'left-0',
