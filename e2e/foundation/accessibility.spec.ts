@@ -86,6 +86,38 @@ async function logIn(page: Page, theme: Theme, email: string): Promise<void> {
 }
 
 /**
+ * Logs the theme's investor in by an e-mail login link and lands on the summary, accepting the onboarding's documents when
+ * it shows (whether it does depends on what ran before in the shared database). With `check`, the screens on the way (the
+ * link sent, the confirmation, the onboarding) are checked too.
+ */
+async function logInInvestor(page: Page, theme: Theme, { check }: { check: boolean }): Promise<void> {
+  const base = theme.baseUrl;
+  const loginLink = await linkSentBy(page, theme.investor, '/auth/confirm-login', async () => {
+    await page.goto(`${base}/investor-login`);
+    await page.getByTestId('investor-login-form').locator('input[type="email"]').fill(theme.investor);
+    await page.getByTestId('investor-login-form').locator('button[type="submit"]').click();
+    await settle(page, page.getByTestId('investor-login-sent'));
+    if (check) await checkScreen(page, 'the investor login, link sent');
+  });
+  await page.goto(loginLink);
+  await settle(page, page.getByTestId('confirm-login-button'));
+  if (check) await checkScreen(page, 'the login confirmation');
+  await page.getByTestId('confirm-login-button').click();
+  // The panel may show before its onboarding check answers and leads to /onboarding: settle first, then look.
+  const onboarding = page.getByTestId('onboarding-form');
+  await expect(page).toHaveURL(/\/(onboarding|app)$/);
+  await settle(page);
+  if (page.url().endsWith('/onboarding')) {
+    await settle(page, onboarding);
+    if (check) await checkScreen(page, 'the onboarding');
+    for (const consent of await onboarding.getByRole('checkbox').all()) await consent.check();
+    await onboarding.locator('button[type="submit"]').click();
+    await expect(page).toHaveURL(/\/app$/);
+  }
+  await settle(page);
+}
+
+/**
  * An API call to the theme's landing page: Node resolves no `*.localhost` name, so the request goes to the loopback address
  * with the landing page's host in the Host header (tenancy by host).
  */
@@ -140,7 +172,9 @@ for (const theme of THEMES) {
   test.describe(`accessibility in ${theme.name}`, () => {
     test.use({ viewport: DESKTOP });
 
-    test('public pages, login pages, the public offer page, the invest form and the KYC form', async ({ page }) => {
+    // The longest screen lists are split in two tests each: one list of 14 screens took 1.9 min of its 3 on a quiet machine
+    // and ran out of time on a busy one.
+    test('public pages and login pages', async ({ page }) => {
       test.setTimeout(180_000);
       const base = theme.baseUrl;
       await visit(page, `${base}/`, 'the landing page');
@@ -153,7 +187,10 @@ for (const theme of THEMES) {
       await visit(page, `${base}/login-with-redirect-token?token=not-a-token`, 'the login by redirect token');
       await visit(page, `${base}/access-denied`, 'access denied');
       await visit(page, `${base}/no-such-page`, 'the page-not-found page');
+    });
 
+    test('the public offer page, the invest form, the KYC form and the development mailbox', async ({ page }) => {
+      test.setTimeout(180_000);
       const suffix = `${theme.name}-${Date.now()}`;
       const offerLink = await offerLinkFor(page, theme, `a11y-offer-${suffix}@example.com`);
       await visit(page, offerLink, 'the public offer page');
@@ -172,9 +209,7 @@ for (const theme of THEMES) {
       );
     });
 
-    test('the advisor panel: home, offers table and kanban, an offer, campaigns, KYC, documents, profile, settlements', async ({
-      page,
-    }) => {
+    test('the advisor panel: home, offers table and kanban, an offer', async ({ page }) => {
       test.setTimeout(180_000);
       const base = theme.baseUrl;
       await logIn(page, theme, theme.advisor);
@@ -185,6 +220,12 @@ for (const theme of THEMES) {
       await checkScreen(page, 'the own offers kanban');
       await page.getByTestId('offers-view-table').click();
       await visitFirstLink(page, '/app/investors/offer/', 'an offer');
+    });
+
+    test('the advisor panel: campaigns, a campaign, KYC, documents, profile, settlements', async ({ page }) => {
+      test.setTimeout(180_000);
+      const base = theme.baseUrl;
+      await logIn(page, theme, theme.advisor);
       await visit(page, `${base}/app/offers`, 'the campaigns');
       await visitFirstLink(page, '/app/offers/', 'a campaign with the invitation form');
       await visit(page, `${base}/app/kyc`, 'the KYC requests');
@@ -241,37 +282,20 @@ for (const theme of THEMES) {
       await expect(banner).toBeHidden();
     });
 
-    test('the investor panel: login confirmation, onboarding, summary, offers, an offer, investments, products, my data, documents', async ({
-      page,
-    }) => {
+    test('the investor panel: login link sent, login confirmation, onboarding, summary, offers, an offer', async ({ page }) => {
       test.setTimeout(180_000);
       const base = theme.baseUrl;
-      const loginLink = await linkSentBy(page, theme.investor, '/auth/confirm-login', async () => {
-        await page.goto(`${base}/investor-login`);
-        await page.getByTestId('investor-login-form').locator('input[type="email"]').fill(theme.investor);
-        await page.getByTestId('investor-login-form').locator('button[type="submit"]').click();
-        await settle(page, page.getByTestId('investor-login-sent'));
-        await checkScreen(page, 'the investor login, link sent');
-      });
-      await visit(page, loginLink, 'the login confirmation', page.getByTestId('confirm-login-button'));
-      await page.getByTestId('confirm-login-button').click();
-      // Whether the onboarding shows depends on what ran before in the shared database (accepted documents).
-      // The panel may show before its onboarding check answers and leads to /onboarding: settle first, then look.
-      const onboarding = page.getByTestId('onboarding-form');
-      await expect(page).toHaveURL(/\/(onboarding|app)$/);
-      await settle(page);
-      if (page.url().endsWith('/onboarding')) {
-        await settle(page, onboarding);
-        await checkScreen(page, 'the onboarding');
-        for (const consent of await onboarding.getByRole('checkbox').all()) await consent.check();
-        await onboarding.locator('button[type="submit"]').click();
-        await expect(page).toHaveURL(/\/app$/);
-      }
-      await settle(page);
+      await logInInvestor(page, theme, { check: true });
       await checkScreen(page, 'the investor summary');
       await visit(page, `${base}/app/offers`, 'the investor offers');
       await visitFirstLink(page, '/app/offers/', 'an investor offer');
       await visit(page, `${base}/app/offers?tab=archived`, 'the archived investor offers');
+    });
+
+    test('the investor panel: investments, products, my data, documents', async ({ page }) => {
+      test.setTimeout(180_000);
+      const base = theme.baseUrl;
+      await logInInvestor(page, theme, { check: false });
       await visit(page, `${base}/app/investments`, 'the investments');
       if (theme.hasInvestment) await visitFirstLink(page, '/app/investments/', 'an investment with its schedule');
       await visit(page, `${base}/app/products`, 'the products');
