@@ -15,13 +15,21 @@ type FilePickerProps = {
   /** Why the last file was refused, already translated; announced at once. */
   error?: string | null;
   onFile: (file: File) => void;
+  /** The button's weight: `primary` where choosing a file is the screen's main action (the documents page). */
+  variant?: 'primary' | 'secondary';
   className?: string;
   'data-testid'?: string;
 };
 
+const VARIANT_CLASSES = {
+  primary: 'bg-primary px-4 py-2.5 text-white hover:bg-primary-hover',
+  secondary: 'bg-white px-3 py-2 text-gray-900 ring-1 ring-gray-300 ring-inset hover:bg-gray-50',
+} as const;
+
 /**
- * A file chosen with a button that sends it at once (the back office's images and documents): a visually hidden file input
- * with a label drawn as a button, keyboard-focusable as the input itself, with its hint, progress and refusal tied to it.
+ * A file chosen with a button that sends it at once (the back office's images and documents, the documents for advisors,
+ * the settlement PDFs): a visually hidden file input with a label drawn as a button, keyboard-focusable as the input
+ * itself, with its hint, progress and refusal tied to it. One picker for every upload (docs/decisions/065).
  */
 export function FilePicker({
   label,
@@ -31,6 +39,7 @@ export function FilePicker({
   pendingText,
   error,
   onFile,
+  variant = 'secondary',
   className,
   'data-testid': testId,
 }: FilePickerProps) {
@@ -60,14 +69,15 @@ export function FilePicker({
           htmlFor={inputId}
           aria-disabled={isPending || undefined}
           className={cn(
-            'inline-flex cursor-pointer items-center justify-center rounded-md bg-white px-3 py-2 text-sm font-semibold text-gray-900 shadow-xs ring-1 ring-gray-300 ring-inset hover:bg-gray-50',
+            'inline-flex cursor-pointer items-center justify-center rounded-md text-sm font-semibold shadow-xs',
+            VARIANT_CLASSES[variant],
             'peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-primary',
             isPending && 'cursor-not-allowed opacity-60',
           )}
         >
           {label}
         </label>
-        {isPending && pendingText && <BusyStatus>{pendingText}</BusyStatus>}
+        {isPending && pendingText && <BusyStatus data-testid="file-picker-pending">{pendingText}</BusyStatus>}
       </div>
       {hint && (
         <p id={hintId} className="text-xs text-gray-500">

@@ -164,7 +164,7 @@ describe('documents for the admin', () => {
       new File(['%PDF-'], 'Nowy cennik.pdf', { type: 'application/pdf' }),
     );
 
-    expect(await screen.findByTestId('document-upload-pending')).toHaveTextContent('Wysyłanie pliku Nowy cennik.pdf…');
+    expect(await screen.findByTestId('file-picker-pending')).toHaveTextContent('Wysyłanie pliku Nowy cennik.pdf…');
     expect(screen.getByLabelText('Dodaj dokument')).toBeDisabled();
     release();
     expect(await screen.findByText('Dodano dokument Nowy cennik.pdf')).toBeInTheDocument();
@@ -194,12 +194,19 @@ describe('documents for the admin', () => {
     const huge = new File(['x'], 'Skan.pdf', { type: 'application/pdf' });
     Object.defineProperty(huge, 'size', { value: DOCUMENT_MAX_BYTES + 1 });
     await user.upload(screen.getByLabelText('Dodaj dokument'), huge);
-    expect(await screen.findByText('Plik Skan.pdf jest za duży: najwyżej 20 MB')).toBeInTheDocument();
+    // The refusal stays under the button, announced and tied to the file input.
+    const input = screen.getByLabelText('Dodaj dokument');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Plik Skan.pdf jest za duży: najwyżej 20 MB');
+    expect(input).toHaveAccessibleDescription(/Plik Skan.pdf jest za duży: najwyżej 20 MB/);
+    expect(input).toHaveAttribute('aria-invalid', 'true');
     expect(receivedRequests(fetchMock).some((request) => request.method === 'POST')).toBe(false);
 
-    await user.upload(screen.getByLabelText('Dodaj dokument'), new File(['MZ'], 'program.pdf', { type: 'application/pdf' }));
-    expect(await screen.findByText('Ten typ pliku jest niedozwolony')).toBeInTheDocument();
-    expect(screen.getByText('Nie dodano pliku program.pdf')).toBeInTheDocument();
+    await user.upload(input, new File(['MZ'], 'program.pdf', { type: 'application/pdf' }));
+    await waitFor(() =>
+      expect(screen.getByTestId('file-picker-error')).toHaveTextContent(
+        'Nie dodano pliku program.pdf: Ten typ pliku jest niedozwolony',
+      ),
+    );
   });
 
   it('deletes a document after a confirmation', async () => {
