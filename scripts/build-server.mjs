@@ -1,5 +1,6 @@
 // The server's start-up bundle for `npm start` (issue 16: a restart within 3 s): apps/server/src/server.ts and the shared
-// package compiled ahead of time by esbuild into one ES module, apps/server/dist/server.mjs, instead of being transpiled
+// package compiled ahead of time by esbuild into one ES module, apps/server/dist/server.mjs (plus a chunk per module loaded
+// only on demand, apps/server/dist/chunks/), instead of being transpiled
 // by tsx's module hooks at every start (on Node 20 those hooks run on a thread of their own and every import waits for
 // them). Packages from node_modules stay imports. Rebuilt when a source is newer than the bundle; everything else (tests,
 // `npm run dev`, the container) runs the sources through tsx as before (docs/decisions/064-server-bundle-for-npm-start.md).
@@ -55,7 +56,13 @@ const packagesStayImports = {
 export async function buildServerBundle() {
   const result = await build({
     entryPoints: [path.join(root, 'apps/server/src/server.ts')],
-    outfile: SERVER_BUNDLE,
+    outdir: path.dirname(SERVER_BUNDLE),
+    entryNames: '[name]',
+    outExtension: { '.js': '.mjs' },
+    // Code that only some requests need (an `import()` of our own module: the S3 storage) goes to a chunk of its own,
+    // loaded when called; in one file its packages would be imported by every start (issue 16: a restart within 3 s).
+    splitting: true,
+    chunkNames: 'chunks/[name]-[hash]',
     bundle: true,
     platform: 'node',
     format: 'esm',
@@ -66,10 +73,12 @@ export async function buildServerBundle() {
     logLevel: 'warning',
     write: false,
   });
-  mkdirSync(path.dirname(SERVER_BUNDLE), { recursive: true });
-  // The map first: the bundle's mtime then marks a complete pair.
-  const files = [...result.outputFiles].sort((a, b) => Number(b.path.endsWith('.map')) - Number(a.path.endsWith('.map')));
+  // The maps first, then the chunks, the entry last: its mtime then marks a complete set. A chunk's name holds its content's
+  // hash, so a start reading the previous entry still finds the chunks it imports.
+  const rank = (file) => (file.path.endsWith('.map') ? 0 : file.path === SERVER_BUNDLE ? 2 : 1);
+  const files = [...result.outputFiles].sort((a, b) => rank(a) - rank(b));
   for (const file of files) {
+    mkdirSync(path.dirname(file.path), { recursive: true });
     const temporary = `${file.path}.${process.pid}.tmp`;
     writeFileSync(temporary, file.contents);
     renameSync(temporary, file.path);

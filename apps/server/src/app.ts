@@ -131,7 +131,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(tenant);
   await app.register(configurationSync);
   await app.register(requestContext, { linkPort: env.PUBLIC_PORT ?? env.PORT });
-  await app.register(storage, { provider: options.storage ?? createStorageProvider(env) });
+  await app.register(storage, { provider: options.storage ?? (await createStorageProvider(env)) });
   await app.register(mailer, {
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,

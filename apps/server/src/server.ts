@@ -190,7 +190,7 @@ async function main() {
       },
       () => 'personal data encryption checked',
     );
-    const storage = createStorageProvider(env);
+    const storage = await createStorageProvider(env);
     const seeded = await phase(
       'adding the demo data',
       async () => (env.seedDemoData ? (await seedDemoData(opened.db, { storage, cipher: pii.cipher })).created : false),

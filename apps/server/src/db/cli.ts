@@ -24,7 +24,7 @@ await runDatabaseCommand(
       );
     }
     if (command === 'seed') {
-      const { created } = await seedDemoData(database.db, { storage: createStorageProvider(env), cipher });
+      const { created } = await seedDemoData(database.db, { storage: await createStorageProvider(env), cipher });
       lines.push(created ? 'Demo data created.' : 'Demo data already present: nothing added.');
     }
     return { lines };

@@ -7,7 +7,8 @@ import { Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
 import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createStorageProvider, LocalDiskStorage, S3Storage, type S3StorageOptions } from './index.ts';
+import { createStorageProvider, LocalDiskStorage, type S3StorageOptions } from './index.ts';
+import { S3Storage } from './s3-storage.ts';
 import { describeStorageProviderContract } from './storage-provider.contract.ts';
 
 // S3Storage against a real S3-compatible server (s3rver, in this process, on a random loopback port): the same contract as
@@ -108,8 +109,8 @@ describe('S3Storage', () => {
 describe('createStorageProvider', () => {
   it('picks S3Storage when S3 is configured and the local disk otherwise', async () => {
     await started;
-    expect(createStorageProvider({ storageDir: directory, s3: undefined })).toBeInstanceOf(LocalDiskStorage);
-    const provider = createStorageProvider({ storageDir: directory, s3: {
+    expect(await createStorageProvider({ storageDir: directory, s3: undefined })).toBeInstanceOf(LocalDiskStorage);
+    const provider = await createStorageProvider({ storageDir: directory, s3: {
         bucket: BUCKET,
         region: 'us-east-1',
         endpoint,

@@ -33,7 +33,7 @@ export interface UploadRules {
    * A text format no signature names (SVG): when the bytes match no binary type, `recognize` says whether they are this
    * format, and `clean` rewrites them (null refuses them, 415); the cleaned bytes are stored instead of the upload.
    */
-  textFormat?: { mimeType: string; recognize: (bytes: Buffer) => boolean; clean: (bytes: Buffer) => Buffer | null };
+  textFormat?: { mimeType: string; recognize: (bytes: Buffer) => boolean; clean: (bytes: Buffer) => Promise<Buffer | null> };
 }
 
 async function readAll(content: Readable): Promise<Buffer> {
@@ -89,7 +89,7 @@ export async function storeUpload<T>(
     const { textFormat } = rules;
     if (mimeType === null && textFormat) {
       const bytes = await readAll(await context.storage.get(stored.key));
-      const cleaned = textFormat.recognize(bytes) ? textFormat.clean(bytes) : null;
+      const cleaned = textFormat.recognize(bytes) ? await textFormat.clean(bytes) : null;
       if (cleaned === null) throw unsupportedMediaType();
       const original = stored.key;
       stored = await context.storage.put(cleaned);
