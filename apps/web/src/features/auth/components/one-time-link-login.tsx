@@ -20,8 +20,8 @@ type OneTimeLinkLoginProps = {
   token: string | null;
   /** Sends the secret to the server (single use): the e-mail login link or an e-mail's redirect link. */
   logIn: (token: string) => Promise<OneTimeLinkSession>;
-  /** Where the screen's own words are (each screen loads its own translations): its title, description and submit. */
-  textsAt: 'auth.confirmLogin' | 'investorPanel.redirectLogin';
+  /** The screen's own words (each screen loads its own translations) and its test id. */
+  texts: { title: string; description: string; submit: string };
   testId: string;
 };
 
@@ -43,7 +43,7 @@ function isInactiveLink(error: unknown): boolean {
  * secret replaces the screen with "the token is no longer active" and a way to ask for a new login link (the button could
  * only fail again); any other failure stays on the screen with the button to try again (docs/decisions/065).
  */
-export function OneTimeLinkLogin({ token, logIn, textsAt, testId }: OneTimeLinkLoginProps) {
+export function OneTimeLinkLogin({ token, logIn, texts, testId }: OneTimeLinkLoginProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -79,8 +79,8 @@ export function OneTimeLinkLogin({ token, logIn, textsAt, testId }: OneTimeLinkL
 
   return (
     <div data-testid={testId}>
-      <h2 className="text-2xl font-semibold tracking-tight text-gray-900">{t(`${textsAt}.title`)}</h2>
-      <p className="mt-3 text-gray-600">{t(`${textsAt}.description`)}</p>
+      <h2 className="text-2xl font-semibold tracking-tight text-gray-900">{texts.title}</h2>
+      <p className="mt-3 text-gray-600">{texts.description}</p>
       {formError && (
         <Alert data-testid="form-error" className="mt-5">
           {formError}
@@ -92,7 +92,7 @@ export function OneTimeLinkLogin({ token, logIn, textsAt, testId }: OneTimeLinkL
         isLoading={login.isPending}
         className="mt-6 w-full"
       >
-        {t(`${textsAt}.submit`)}
+        {texts.submit}
       </Button>
     </div>
   );
