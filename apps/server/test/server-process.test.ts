@@ -76,12 +76,26 @@ function startServer(env: Record<string, string> = {}, via: 'sources' | 'npm sta
   return { pid: child.pid!, exited, output: () => output };
 }
 
+/**
+ * Polls `condition` every 50 ms; after `seconds` it fails naming what it waited for, with the server's output so far (a
+ * step that hangs then says which one it was, instead of the whole test running out of its time).
+ */
+async function until(condition: () => boolean, what: string, server: ServerProcess, seconds = 60) {
+  const deadline = Date.now() + seconds * 1000;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error(`no ${what} within ${seconds} s; the server printed:\n${server.output()}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
 /** Waits for the "listening on" line, then for /health to answer 200; returns the port. */
 async function waitUntilHealthy(server: ServerProcess): Promise<number> {
   let hasExited = false;
   void server.exited.then(() => (hasExited = true));
+  const deadline = Date.now() + 120_000;
   for (;;) {
     if (hasExited) throw new Error(`the server exited during its start:\n${server.output()}`);
+    if (Date.now() > deadline) throw new Error(`the server was not healthy within 120 s; it printed:\n${server.output()}`);
     const port = /listening on http:\/\/localhost:(\d+)/.exec(server.output())?.[1];
     if (port) {
       const response = await fetch(`http://127.0.0.1:${port}/health`).catch(() => null);
@@ -140,22 +154,28 @@ describe(`the server process on ${engine}`, () => {
     }
 
     // A request in flight when SIGTERM comes (its body half sent) is still answered, on the database, and its kept-alive
-    // connection does not hold the stop past 10 s.
+    // connection does not hold the stop past 10 s. `Expect: 100-continue` makes the server say when it has read the
+    // request's head: only then does the signal go (before that, the connection is idle to the server, and a graceful stop
+    // rightly closes idle connections: on a busy machine the signal could overtake the request's bytes).
     const inFlight = connect(port, '127.0.0.1');
+    const inFlightClosed = new Promise((resolve) => inFlight.once('close', resolve));
     await new Promise((resolve) => inFlight.once('connect', resolve));
     let answer = '';
     inFlight.on('data', (chunk) => (answer += String(chunk)));
     const body = JSON.stringify({ email: 'doradca@emisja.test', password: 'not-the-password' });
     inFlight.write(
-      `POST /auth/login HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n` +
-        body.slice(0, 10),
+      `POST /auth/login HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
+        'Expect: 100-continue\r\n\r\n',
     );
+    await until(() => answer.includes('\r\n\r\n'), 'the 100 Continue', first);
+    expect(answer).toMatch(/^HTTP\/1\.1 100 Continue\r\n\r\n$/);
+    inFlight.write(body.slice(0, 10));
     const stopped = stopGracefully(first);
-    while (!first.output().includes('Emisja stop: SIGTERM')) await new Promise((resolve) => setTimeout(resolve, 50));
+    await until(() => first.output().includes('Emisja stop: SIGTERM'), 'the stop line', first);
     // write, not end: a half-closed connection is one whose client gave up (Node aborts its request).
     inFlight.write(body.slice(10));
-    await new Promise((resolve) => inFlight.once('close', resolve));
-    expect(answer).toMatch(/^HTTP\/1\.1 401 /);
+    await inFlightClosed;
+    expect(answer).toMatch(/^HTTP\/1\.1 100 Continue\r\n\r\nHTTP\/1\.1 401 /);
     expect(answer).toContain('"label":"error.incorrectLogin"');
     await stopped;
     if (engine === 'pglite') expect(existsSync(lockPath)).toBe(false);
