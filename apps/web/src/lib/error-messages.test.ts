@@ -1,8 +1,18 @@
 import { ERROR_LABELS } from '@emisja/shared';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from './api-error';
-import { errorMessage, violationMessage } from './error-messages';
+import { errorMessage, labelOf, violationMessage } from './error-messages';
 import { createI18n } from './i18n';
+
+describe('labelOf', () => {
+  it("reads an older server's text as the catalogue label it stands for, and nothing from a non-API error", () => {
+    expect(labelOf(new ApiError(401, 'Token is invalid.'))).toBe(ERROR_LABELS.tokenInactive);
+    expect(labelOf(new ApiError(401, 'Bad credentials'))).toBe(ERROR_LABELS.incorrectLogin);
+    expect(labelOf(new ApiError(404, 'User with the given email not found'))).toBe(ERROR_LABELS.userNotFound);
+    expect(labelOf(new ApiError(409, ERROR_LABELS.campaignFinished))).toBe(ERROR_LABELS.campaignFinished);
+    expect(labelOf(new Error('boom'))).toBeNull();
+  });
+});
 
 describe('errorMessage', () => {
   const en = createI18n();

@@ -15,6 +15,16 @@ const LABEL_ALIASES: Record<string, ErrorLabel> = {
   'User with the given email not found': ERROR_LABELS.userNotFound,
 };
 
+/**
+ * The catalogue label a failed call means: its label, with an older server's text read as the label it stands for; null
+ * for anything that is not an API error. Screens that branch on a refusal (a used link, a wrong password) ask this, so an
+ * alias is known in one place.
+ */
+export function labelOf(error: unknown): string | null {
+  if (!(error instanceof ApiError)) return null;
+  return Object.hasOwn(LABEL_ALIASES, error.label) ? (LABEL_ALIASES[error.label] ?? error.label) : error.label;
+}
+
 function isCatalogueLabel(label: string): label is ErrorLabel {
   return Object.hasOwn(ERROR_MESSAGES.en, label);
 }
@@ -40,8 +50,8 @@ export function violationMessage(violation: TViolation): string {
  * `params` fill placeholders such as `{{min}}`; without them the server's message (already filled in) is used.
  */
 export function errorMessage(error: unknown, t: TFunction, params?: Record<string, string | number>): string {
-  if (error instanceof ApiError && error.label !== ERROR_LABELS.unexpected) {
-    const label = Object.hasOwn(LABEL_ALIASES, error.label) ? (LABEL_ALIASES[error.label] ?? error.label) : error.label;
+  const label = labelOf(error);
+  if (error instanceof ApiError && label !== null && label !== ERROR_LABELS.unexpected) {
     const [violation] = error.violations;
     const isGenericWithViolation = label === ERROR_LABELS.validation && violation !== undefined;
     if (isCatalogueLabel(label) && !isGenericWithViolation) {

@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button';
 import { TEXT_LINK_CLASSES } from '@/components/ui/button-link';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-error';
-import { errorMessage } from '@/lib/error-messages';
+import { errorMessage, labelOf } from '@/lib/error-messages';
 import { completeInvestorLogin } from '../lib/complete-login';
 import { TokenInactive } from './token-inactive';
 
@@ -25,14 +25,11 @@ type OneTimeLinkLoginProps = {
   testId: string;
 };
 
-/** Whether the server refused the secret as used, expired or unknown (410, 404, or the older 'Token is invalid.' label). */
+/** Whether the server refused the secret as used, expired or unknown (410, 404, or the token-inactive label). */
 function isInactiveLink(error: unknown): boolean {
   return (
-    error instanceof ApiError &&
-    (error.label === ERROR_LABELS.tokenInactive ||
-      error.label === 'Token is invalid.' ||
-      error.status === 404 ||
-      error.status === 410)
+    labelOf(error) === ERROR_LABELS.tokenInactive ||
+    (error instanceof ApiError && (error.status === 404 || error.status === 410))
   );
 }
 

@@ -1,5 +1,6 @@
 import { ERROR_LABELS } from '@emisja/shared';
 import { ApiError } from '@/lib/api-error';
+import { labelOf } from '@/lib/error-messages';
 
 /**
  * Answers that end the questionnaire whatever call met them: the form was submitted meanwhile (410 `error.formInactive`,
@@ -11,7 +12,7 @@ export type TKycGoneReason = 'formInactive' | 'linkInactive';
 export function kycGoneReason(error: unknown, { isAny404Dead = false }: { isAny404Dead?: boolean } = {}): TKycGoneReason | null {
   if (!(error instanceof ApiError)) return null;
   if (error.label === ERROR_LABELS.formInactive || error.status === 410) return 'formInactive';
-  if (error.label === ERROR_LABELS.tokenInactive || error.label === 'Token is invalid.') return 'linkInactive';
+  if (labelOf(error) === ERROR_LABELS.tokenInactive) return 'linkInactive';
   // The page's own GET: a link that leads nowhere is dead, whatever the label (as on the public offer pages).
   return isAny404Dead && error.status === 404 ? 'linkInactive' : null;
 }

@@ -7,6 +7,8 @@ describe('offerUnavailableReason', () => {
   it('tells the dead link and the out-of-date offer from failures worth a retry', () => {
     expect(offerUnavailableReason(new ApiError(404, 'error.tokenInactive'))).toBe('tokenInactive');
     expect(offerUnavailableReason(new ApiError(404, 'Token is invalid.'))).toBe('tokenInactive');
+    // An older server's alias of error.tokenInactive, whatever its status.
+    expect(offerUnavailableReason(new ApiError(401, 'Token is invalid.'))).toBe('tokenInactive');
     expect(offerUnavailableReason(new ApiError(410, 'error.offerOutOfDate'))).toBe('offerOutOfDate');
     expect(offerUnavailableReason(new ApiError(409, 'error.offerInvalidTransition'))).toBeNull();
     expect(offerUnavailableReason(new ApiError(500, 'error.unexpected'))).toBeNull();
