@@ -81,7 +81,7 @@ export const routes: RouteObject[] = [
       {
         id: 'login-with-redirect-token',
         path: paths.loginWithRedirectToken.path,
-        lazy: withTranslations(['investorPanel'], () => import('./routes/login-with-redirect-token')),
+        lazy: () => import('./routes/login-with-redirect-token'),
       },
       // The investor's first steps; the session guard lets only investors stay here (id 'onboarding').
       {

@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { paths } from '@/config/paths';
 import { loginInvestor } from '../api/login-investor';
 import { OneTimeLinkLogin, type OneTimeLinkSession } from './one-time-link-login';
@@ -10,17 +9,5 @@ async function logInByLoginLink(token: string): Promise<OneTimeLinkSession> {
 
 /** `/auth/confirm-login?token=...`: the investor's e-mail login link lands here and opens the investor panel's summary. */
 export function ConfirmLogin({ token }: { token: string | null }) {
-  const { t } = useTranslation();
-  return (
-    <OneTimeLinkLogin
-      token={token}
-      logIn={logInByLoginLink}
-      testId="confirm-login"
-      texts={{
-        title: t('auth.confirmLogin.title'),
-        description: t('auth.confirmLogin.description'),
-        submit: t('auth.confirmLogin.submit'),
-      }}
-    />
-  );
+  return <OneTimeLinkLogin token={token} logIn={logInByLoginLink} screen="confirmLogin" />;
 }

@@ -15,14 +15,19 @@ import { TokenInactive } from './token-inactive';
 /** What a one-time link's secret is exchanged for: an investor session and the page inside /app to open. */
 export type OneTimeLinkSession = { accessToken: string; refreshToken: string; redirectTo: string };
 
+/** The two screens of a one-time link: their texts (`auth.<screen>`, a core translation group) and test ids. */
+const SCREENS = {
+  confirmLogin: { testId: 'confirm-login' },
+  redirectLogin: { testId: 'redirect-token-login' },
+} as const;
+
 type OneTimeLinkLoginProps = {
   /** The link's secret (`?token=`); a link without one is inactive at once. */
   token: string | null;
   /** Sends the secret to the server (single use): the e-mail login link or an e-mail's redirect link. */
   logIn: (token: string) => Promise<OneTimeLinkSession>;
-  /** The screen's own words (each screen loads its own translations) and its test id. */
-  texts: { title: string; description: string; submit: string };
-  testId: string;
+  /** Which link this is: the e-mail login link or an e-mail's redirect link. */
+  screen: keyof typeof SCREENS;
 };
 
 /** Whether the server refused the secret as used, expired or unknown (410, 404, or the token-inactive label). */
@@ -40,8 +45,9 @@ function isInactiveLink(error: unknown): boolean {
  * secret replaces the screen with "the token is no longer active" and a way to ask for a new login link (the button could
  * only fail again); any other failure stays on the screen with the button to try again (docs/decisions/065).
  */
-export function OneTimeLinkLogin({ token, logIn, texts, testId }: OneTimeLinkLoginProps) {
+export function OneTimeLinkLogin({ token, logIn, screen }: OneTimeLinkLoginProps) {
   const { t } = useTranslation();
+  const { testId } = SCREENS[screen];
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const login = useMutation({ mutationFn: logIn });
@@ -76,8 +82,8 @@ export function OneTimeLinkLogin({ token, logIn, texts, testId }: OneTimeLinkLog
 
   return (
     <div data-testid={testId}>
-      <h2 className="text-2xl font-semibold tracking-tight text-gray-900">{texts.title}</h2>
-      <p className="mt-3 text-gray-600">{texts.description}</p>
+      <h2 className="text-2xl font-semibold tracking-tight text-gray-900">{t(`auth.${screen}.title`)}</h2>
+      <p className="mt-3 text-gray-600">{t(`auth.${screen}.description`)}</p>
       {formError && (
         <Alert data-testid="form-error" className="mt-5">
           {formError}
@@ -89,7 +95,7 @@ export function OneTimeLinkLogin({ token, logIn, texts, testId }: OneTimeLinkLog
         isLoading={login.isPending}
         className="mt-6 w-full"
       >
-        {texts.submit}
+        {t(`auth.${screen}.submit`)}
       </Button>
     </div>
   );

@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { loginWithRedirectToken } from '../api/login-with-redirect-token';
 import { OneTimeLinkLogin } from './one-time-link-login';
 
@@ -10,17 +9,5 @@ const logInByRedirectToken = (token: string) => loginWithRedirectToken({ token }
  * /app). The URL carries only this one-time secret, never a session's tokens (docs/decisions/034-redirect-token-login.md).
  */
 export function RedirectTokenLogin({ token }: { token: string | null }) {
-  const { t } = useTranslation();
-  return (
-    <OneTimeLinkLogin
-      token={token}
-      logIn={logInByRedirectToken}
-      testId="redirect-token-login"
-      texts={{
-        title: t('investorPanel.redirectLogin.title'),
-        description: t('investorPanel.redirectLogin.description'),
-        submit: t('investorPanel.redirectLogin.submit'),
-      }}
-    />
-  );
+  return <OneTimeLinkLogin token={token} logIn={logInByRedirectToken} screen="redirectLogin" />;
 }
