@@ -5,6 +5,7 @@ import { advisors, campaigns, investorOffers, landingHosts, landingPages } from 
 import { inLanding } from '../../db/tenant-scope.ts';
 import type { Landing } from '../../lib/request-context.ts';
 import type { OfferRecord } from './offer-lifecycle.repository.ts';
+import { landingColumns } from '../tenancy/tenancy.repository.ts';
 
 // The SQL of the daily lifecycle job (product-decisions sections 3 and 11, docs/decisions/045): the open offers
 // of campaigns whose end date has passed, the landing pages that have any, where a landing page's e-mails point, and the owner
@@ -53,14 +54,7 @@ export async function findLandingWithHost(
   landingPageId: string,
 ): Promise<{ landing: Landing; host: string | null } | null> {
   const [row] = await db
-    .select({
-      id: landingPages.id,
-      slug: landingPages.slug,
-      name: landingPages.name,
-      language: landingPages.language,
-      theme: landingPages.theme,
-      host: landingHosts.host,
-    })
+    .select({ ...landingColumns, host: landingHosts.host })
     .from(landingPages)
     .leftJoin(landingHosts, eq(landingHosts.landingPageId, landingPages.id))
     .where(eq(landingPages.id, landingPageId))

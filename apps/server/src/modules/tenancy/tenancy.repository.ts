@@ -4,15 +4,18 @@ import { inLanding } from '../../db/tenant-scope.ts';
 import type { Landing } from '../../lib/request-context.ts';
 import { adminConfigurations, landingHosts, landingPages, whiteLabelConfigurations } from '../../db/schema/index.ts';
 
+/** The columns of a landing page that make a `Landing` (the tenant of a request or of a job). */
+export const landingColumns = {
+  id: landingPages.id,
+  slug: landingPages.slug,
+  name: landingPages.name,
+  language: landingPages.language,
+  theme: landingPages.theme,
+};
+
 export async function findLandingByHost(db: DbExecutor, host: string): Promise<Landing | null> {
   const rows = await db
-    .select({
-      id: landingPages.id,
-      slug: landingPages.slug,
-      name: landingPages.name,
-      language: landingPages.language,
-      theme: landingPages.theme,
-    })
+    .select(landingColumns)
     .from(landingHosts)
     .innerJoin(landingPages, eq(landingPages.id, landingHosts.landingPageId))
     .where(eq(landingHosts.host, host))
