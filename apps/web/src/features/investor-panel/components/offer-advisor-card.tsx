@@ -8,18 +8,9 @@ export function OfferAdvisorCard({ advisor, message }: Pick<TInvestorOffer, 'adv
   return (
     <section aria-labelledby="offer-advisor-heading" className="space-y-4" data-testid="offer-advisor">
       <h2 id="offer-advisor-heading" className="text-base font-semibold text-gray-900">
-        {t('investorPanel.offer.advisor.title')}
+        {t('common.advisorContact.title')}
       </h2>
-      <AdvisorContact
-        advisor={advisor}
-        message={message}
-        labels={{
-          name: t('investorPanel.common.advisorName'),
-          email: t('investorPanel.common.email'),
-          phone: t('investorPanel.common.phone'),
-          message: t('investorPanel.offer.advisor.message'),
-        }}
-      />
+      <AdvisorContact advisor={advisor} message={message} />
     </section>
   );
 }

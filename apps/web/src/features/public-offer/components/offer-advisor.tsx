@@ -7,17 +7,8 @@ import { OfferSection } from './offer-section';
 export function OfferAdvisor({ advisor, message }: { advisor: TPublicOffer['advisor']; message: string }) {
   const { t } = useTranslation();
   return (
-    <OfferSection id="offer-advisor" title={t('publicOffer.advisor.title')} size="panel">
-      <AdvisorContact
-        advisor={advisor}
-        message={message}
-        labels={{
-          name: t('publicOffer.advisor.name'),
-          email: t('publicOffer.advisor.email'),
-          phone: t('publicOffer.advisor.phone'),
-          message: t('publicOffer.advisor.message'),
-        }}
-      />
+    <OfferSection id="offer-advisor" title={t('common.advisorContact.title')} size="panel">
+      <AdvisorContact advisor={advisor} message={message} />
     </OfferSection>
   );
 }
