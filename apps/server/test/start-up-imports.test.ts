@@ -37,4 +37,23 @@ describe("the server's start-up bundle", () => {
     expect(atStart.has('@electric-sql/pglite')).toBe(true);
     expect([...atStart].filter((name) => /^(jsdom|dompurify|@aws-sdk\/.*)$/.test(name))).toEqual([]);
   });
+
+  it("builds the app without Fastify's default schema compilers (every schema is zod)", () => {
+    // Fastify loads Ajv and fast-json-stringify's compiler when it is created unless it is handed the compilers' factories:
+    // half a second of every start (app.ts, schemaController). Told by a process of its own, where nothing else loaded them.
+    const output = execFileSync(
+      process.execPath,
+      ['--import', 'tsx', path.join(REPO_ROOT, 'apps/server/test/app-packages-cli.ts')],
+      {
+        cwd: REPO_ROOT,
+        encoding: 'utf8',
+      },
+    );
+    const loaded = JSON.parse(output.trim().split('\n').at(-1)!) as string[];
+    expect(loaded).toContain('fastify');
+    expect(loaded).toContain('pino');
+    expect(
+      loaded.filter((name) => /^(ajv|ajv-formats|@fastify\/ajv-compiler|@fastify\/fast-json-stringify-compiler)$/.test(name)),
+    ).toEqual([]);
+  }, 60_000);
 });
