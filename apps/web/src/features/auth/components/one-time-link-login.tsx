@@ -33,8 +33,7 @@ type OneTimeLinkLoginProps = {
 /** Whether the server refused the secret as used, expired or unknown (410, 404, or the token-inactive label). */
 function isInactiveLink(error: unknown): boolean {
   return (
-    labelOf(error) === ERROR_LABELS.tokenInactive ||
-    (error instanceof ApiError && (error.status === 404 || error.status === 410))
+    labelOf(error) === ERROR_LABELS.tokenInactive || (error instanceof ApiError && (error.status === 404 || error.status === 410))
   );
 }
 
