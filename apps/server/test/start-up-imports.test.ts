@@ -40,7 +40,7 @@ describe("the server's start-up bundle", () => {
 
   it("builds the app without Fastify's default schema compilers (every schema is zod)", () => {
     // Fastify loads Ajv and fast-json-stringify's compiler when it is created unless it is handed the compilers' factories:
-    // half a second of every start (app.ts, schemaController). Told by a process of its own, where nothing else loaded them.
+    // about 0.1 s of every start (app.ts, schemaController). Told by a process of its own, where nothing else loaded them.
     const output = execFileSync(
       process.execPath,
       ['--import', 'tsx', path.join(REPO_ROOT, 'apps/server/test/app-packages-cli.ts')],
