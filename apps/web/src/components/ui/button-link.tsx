@@ -1,19 +1,15 @@
 import { Link, type LinkProps } from 'react-router';
 import { cn } from '@/lib/cn';
-
-const VARIANTS = {
-  primary: 'bg-primary text-white hover:bg-primary-hover focus-visible:outline-primary',
-  secondary: 'bg-white text-gray-900 ring-1 ring-gray-300 ring-inset hover:bg-gray-50 focus-visible:outline-primary',
-} as const;
+import { BUTTON_VARIANTS } from './button';
 
 /** A link inside the app that looks like a Button (the next step of a page: "Open the offer", "See the schedule"). */
-export function ButtonLink({ variant = 'primary', className, ...props }: LinkProps & { variant?: keyof typeof VARIANTS }) {
+export function ButtonLink({ variant = 'primary', className, ...props }: LinkProps & { variant?: 'primary' | 'secondary' }) {
   return (
     <Link
       {...props}
       className={cn(
         'inline-flex items-center justify-center gap-2 rounded-md px-4 py-2.5 text-sm font-semibold shadow-xs transition-colors focus-visible:outline-2 focus-visible:outline-offset-2',
-        VARIANTS[variant],
+        BUTTON_VARIANTS[variant],
         className,
       )}
     />

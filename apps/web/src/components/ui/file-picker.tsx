@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { cn } from '@/lib/cn';
+import { BUTTON_VARIANTS } from './button';
 import { BusyStatus } from './spinner';
 
 type FilePickerProps = {
@@ -21,10 +22,8 @@ type FilePickerProps = {
   'data-testid'?: string;
 };
 
-const VARIANT_CLASSES = {
-  primary: 'bg-primary px-4 py-2.5 text-white hover:bg-primary-hover',
-  secondary: 'bg-white px-3 py-2 text-gray-900 ring-1 ring-gray-300 ring-inset hover:bg-gray-50',
-} as const;
+/** The button's colours are the Button's; a secondary picker is a size smaller, as it sits beside form fields. */
+const VARIANT_SIZES = { primary: 'px-4 py-2.5', secondary: 'px-3 py-2' } as const;
 
 /**
  * A file chosen with a button that sends it at once (the back office's images and documents, the documents for advisors,
@@ -70,7 +69,8 @@ export function FilePicker({
           aria-disabled={isPending || undefined}
           className={cn(
             'inline-flex cursor-pointer items-center justify-center rounded-md text-sm font-semibold shadow-xs',
-            VARIANT_CLASSES[variant],
+            BUTTON_VARIANTS[variant],
+            VARIANT_SIZES[variant],
             'peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-primary',
             isPending && 'cursor-not-allowed opacity-60',
           )}
