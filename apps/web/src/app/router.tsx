@@ -76,7 +76,7 @@ export const routes: RouteObject[] = [
       {
         id: 'kyc-form',
         path: paths.kycForm.path,
-        lazy: withTranslations(['documents', 'kycForm'], () => import('./routes/kyc-form')),
+        lazy: withTranslations(['documents', 'kycForm', 'kycAnswers'], () => import('./routes/kyc-form')),
       },
       {
         id: 'login-with-redirect-token',
@@ -176,7 +176,7 @@ export const routes: RouteObject[] = [
               {
                 id: 'app-my-data',
                 path: paths.app.myData.path,
-                lazy: withTranslations(['documents', 'investorPanel'], () => import('./routes/app/my-data')),
+                lazy: withTranslations(['documents', 'investorPanel', 'kycAnswers'], () => import('./routes/app/my-data')),
               },
             ],
           },
@@ -308,7 +308,10 @@ export const routes: RouteObject[] = [
               {
                 id: 'app-kyc-request',
                 path: paths.app.kyc.detail.path,
-                lazy: withTranslations(['list', 'documents', 'kycRequests'], () => import('./routes/app/kyc/detail')),
+                lazy: withTranslations(
+                  ['list', 'documents', 'kycRequests', 'kycAnswers'],
+                  () => import('./routes/app/kyc/detail'),
+                ),
               },
             ],
           },

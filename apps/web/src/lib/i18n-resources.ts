@@ -17,6 +17,7 @@ import type EnErrorPage from '@/locales/en/error-page.json';
 import type EnImpersonation from '@/locales/en/impersonation.json';
 import type EnInvestorOffers from '@/locales/en/investor-offers.json';
 import type EnInvestorPanel from '@/locales/en/investor-panel.json';
+import type EnKycAnswers from '@/locales/en/kyc-answers.json';
 import type EnKycForm from '@/locales/en/kyc-form.json';
 import type EnKycRequests from '@/locales/en/kyc-requests.json';
 import type EnLanding from '@/locales/en/landing.json';
@@ -47,6 +48,8 @@ export type TranslationResources = {
   publicOffer: typeof EnPublicOffer;
   schedule: typeof EnSchedule;
   kycForm: typeof EnKycForm;
+  /** The questionnaire's answers as every reader sees them (components/kyc/kyc-answer-sections.tsx). */
+  kycAnswers: typeof EnKycAnswers;
   kycRequests: typeof EnKycRequests;
   adminCampaigns: typeof EnAdminCampaigns;
   adminBranding: typeof EnAdminBranding;
@@ -93,6 +96,7 @@ export const TRANSLATION_LOADERS: Record<Language, Loaders> = {
     publicOffer: json(() => import('@/locales/en/public-offer.json')),
     schedule: json(() => import('@/locales/en/schedule.json')),
     kycForm: json(() => import('@/locales/en/kyc-form.json')),
+    kycAnswers: json(() => import('@/locales/en/kyc-answers.json')),
     kycRequests: json(() => import('@/locales/en/kyc-requests.json')),
     adminCampaigns: json(() => import('@/locales/en/admin-campaigns.json')),
     adminBranding: json(() => import('@/locales/en/admin-branding.json')),
@@ -119,6 +123,7 @@ export const TRANSLATION_LOADERS: Record<Language, Loaders> = {
     publicOffer: json(() => import('@/locales/pl/public-offer.json')),
     schedule: json(() => import('@/locales/pl/schedule.json')),
     kycForm: json(() => import('@/locales/pl/kyc-form.json')),
+    kycAnswers: json(() => import('@/locales/pl/kyc-answers.json')),
     kycRequests: json(() => import('@/locales/pl/kyc-requests.json')),
     adminCampaigns: json(() => import('@/locales/pl/admin-campaigns.json')),
     adminBranding: json(() => import('@/locales/pl/admin-branding.json')),

@@ -12,15 +12,15 @@ describe('my data (/app/my-data)', () => {
     mockInvestorSession({ 'GET /investor-api/lead-form/last': jsonResponse(investorLeadForm()) });
     renderApp('/app/my-data');
 
-    expect(await screen.findByRole('heading', { level: 2, name: '1. Dane inwestora' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Dane inwestora' })).toBeInTheDocument();
     expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
-      '1.Dane inwestora',
-      '2.Dokument tożsamości',
-      '3.Adresy',
-      '4.Rezydencja podatkowa, FATCA/CRS i sytuacja rodzinna',
-      '5.Rachunek bankowy',
-      '6.Pochodzenie środków i PEP',
-      '7.Sankcje, oświadczenia i podsumowanie',
+      '1. Dane inwestora',
+      '2. Dokument tożsamości',
+      '3. Adresy',
+      '4. Rezydencja podatkowa, FATCA/CRS i sytuacja rodzinna',
+      '5. Rachunek bankowy',
+      '6. Pochodzenie środków i PEP',
+      '7. Sankcje, oświadczenia i podsumowanie',
       'Status',
       'Coś się nie zgadza?',
       'Pobierz moje dane',
@@ -30,10 +30,10 @@ describe('my data (/app/my-data)', () => {
     expect(screen.getByTestId('my-data-documentNo')).toHaveTextContent('*****0000');
     expect(screen.getByTestId('my-data-bankAccount')).toHaveTextContent('**********************2874');
     expect(screen.getByTestId('my-data-nationality')).toHaveTextContent('Polska');
-    expect(screen.getByTestId('my-data-residentialAddress')).toHaveTextContent('Marszałkowska 10/500-590 Warszawa');
+    expect(screen.getByTestId('my-data-residentialAddress')).toHaveTextContent('Marszałkowska 10/5, 00-590 Warszawa');
     expect(screen.getByTestId('my-data-mailingAddress')).toHaveTextContent('Taki sam jak adres zamieszkania');
-    expect(screen.getByTestId('my-data-originOfFundsSources')).toHaveTextContent(
-      'Wynagrodzenie ze stosunku pracy lub umowy cywilnoprawnejOszczędności',
+    expect(screen.getByTestId('my-data-originOfFunds')).toHaveTextContent(
+      'Wynagrodzenie ze stosunku pracy lub umowy cywilnoprawnej, Oszczędności',
     );
     expect(screen.getByTestId('my-data-identity')).toHaveTextContent('Zweryfikowano');
     expect(screen.getByTestId('my-data-submitted-at')).toHaveTextContent('02.03.2026, 09:05');
@@ -44,7 +44,7 @@ describe('my data (/app/my-data)', () => {
     mockInvestorSession({ 'GET /investor-api/lead-form/last': jsonResponse(investorLeadForm()) });
     renderApp('/app/my-data');
 
-    expect(await screen.findByRole('heading', { level: 2, name: '1. Investor details' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Investor details' })).toBeInTheDocument();
     expect(screen.getByTestId('my-data-title')).toHaveTextContent('TitleMrs.');
     expect(screen.getByTestId('my-data-maritalStatus')).toHaveTextContent('Married');
   });

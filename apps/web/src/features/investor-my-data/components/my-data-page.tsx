@@ -5,7 +5,7 @@ import { useFormat } from '@/lib/format';
 import { currentLanguage } from '@/lib/i18n';
 import { useLastLeadForm } from '../api/get-last-lead-form';
 import { CorrectionRequestForm } from './correction-request-form';
-import { LeadFormSections } from './lead-form-sections';
+import { KycAnswerSections } from '@/components/kyc/kyc-answer-sections';
 import { PersonalDataDownload } from './personal-data-download';
 
 /**
@@ -34,7 +34,7 @@ export function MyDataPage() {
         data && (
           <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
             <div className="lg:col-span-2">
-              <LeadFormSections answers={data.answers} />
+              <KycAnswerSections answers={data.answers} testIdPrefix="my-data" headingLevel={2} />
             </div>
             <aside className="space-y-6">
               <section

@@ -1,4 +1,4 @@
-import { ERROR_LABELS, KYC_SECTIONS, type TKycPreview } from '@emisja/shared';
+import { ERROR_LABELS, type TKycPreview } from '@emisja/shared';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert';
 import { useFormat } from '@/lib/format';
@@ -7,7 +7,7 @@ import { kycGoneReason } from '../lib/kyc-api-errors';
 import { IdentityVerificationBadge } from './identity-verification-badge';
 import { KycLinkInactive } from './kyc-link-inactive';
 import { KycLoadError, KycLoading } from './kyc-load-state';
-import { KycSummary } from './kyc-summary';
+import { KycAnswerSections } from '@/components/kyc/kyc-answer-sections';
 
 type KycPreviewPageProps = {
   token: string;
@@ -63,7 +63,7 @@ function KycPreviewContent({ preview }: { preview: TKycPreview }) {
         </dl>
         <p className="text-xs text-gray-500">{t('kycForm.preview.masked')}</p>
       </header>
-      <KycSummary draft={preview.answers} sections={KYC_SECTIONS} />
+      <KycAnswerSections answers={preview.answers} testIdPrefix="kyc-summary" headingLevel={2} />
     </>
   );
 }

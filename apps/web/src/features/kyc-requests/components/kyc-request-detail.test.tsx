@@ -35,7 +35,7 @@ function renderDetail(detail: TKycRequestDetail | MockAnswer, answers: Record<st
 /** The page has loaded the request (its first visit loads the route's code too: more than findBy's second). */
 const findSummary = () => screen.findByTestId('kyc-request-summary', {}, { timeout: 5000 });
 
-const answer = (field: string) => screen.getByTestId(`kyc-answer-${field}`);
+const answer = (field: string) => screen.getByTestId(`kyc-answers-${field}`);
 const section = (number: number) => within(screen.getByTestId(`kyc-answers-section-${number}`));
 
 async function decisions(fetchMock: ReturnType<typeof mockServerApi>) {
@@ -83,7 +83,7 @@ describe('KYC request detail (/app/kyc/{id})', SLOW_TESTS, () => {
     expect(answer('bankAccount')).toHaveTextContent('61 1090 1014 0000 0712 1981 2874');
     expect(answer('originOfFunds')).toHaveTextContent('Wynagrodzenie ze stosunku pracy lub umowy cywilnoprawnej, Oszczędności');
     expect(answer('isPep')).toHaveTextContent('Nie');
-    expect(section(7).getByTestId('kyc-answer-sanctions')).toHaveTextContent('Brak');
+    expect(section(7).getByTestId('kyc-answers-sanctions')).toHaveTextContent('Brak');
     expect(answer('statementTruthful')).toHaveTextContent('Tak');
     // Not the caller's decision: no actions, only the status and its history.
     expect(screen.queryByTestId('verification-actions')).not.toBeInTheDocument();
@@ -133,7 +133,7 @@ describe('KYC request detail (/app/kyc/{id})', SLOW_TESTS, () => {
     expect(answer('title')).toHaveTextContent('Mr.');
     expect(answer('countryOfBirth')).toHaveTextContent('Poland');
     expect(answer('originOfFunds')).toHaveTextContent('Business activity');
-    expect(section(7).getByTestId('kyc-answer-sanctions')).toHaveTextContent('Russia: 12.50%');
+    expect(section(7).getByTestId('kyc-answers-sanctions')).toHaveTextContent('Russia: 12.50%');
   });
 
   it('says the questionnaire is not submitted yet, and offers no decision', async () => {

@@ -7,7 +7,7 @@ import { paths } from '@/config/paths';
 import { useFormat } from '@/lib/format';
 import { useKycRequest } from '../api/get-kyc-request';
 import { IdentityVerification } from './identity-verification';
-import { KycAnswers } from './kyc-answers';
+import { KycAnswerSections } from '@/components/kyc/kyc-answer-sections';
 import { IdentityVerificationBadge, KycRequestStatusBadge } from '@/components/kyc/kyc-status-badges';
 
 /**
@@ -117,7 +117,7 @@ export function KycRequestDetail({ requestId }: { requestId: string }) {
                 {t('kycRequests.detail.draft')}
               </Alert>
             )}
-            <KycAnswers answers={data.answers} />
+            <KycAnswerSections answers={data.answers} testIdPrefix="kyc-answers" headingLevel={3} />
           </>
         )}
       </DetailSection>

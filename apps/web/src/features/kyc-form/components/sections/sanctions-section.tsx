@@ -16,7 +16,7 @@ import { useKycOptions } from '../../hooks/use-kyc-options';
 import { kycDraftFromFormValues, type TKycFormValues } from '../../lib/kyc-form-values';
 import { CheckboxField } from '../fields/checkbox-field';
 import { PercentField } from '../fields/percent-field';
-import { KycSummary } from '../kyc-summary';
+import { KycAnswerSections } from '@/components/kyc/kyc-answer-sections';
 import { KycSelect } from '../fields/kyc-select';
 
 /** The sum of the rows' percentages in hundredths; a row not (yet) a valid percentage counts as 0. */
@@ -107,9 +107,11 @@ export function SanctionsSection({ onEdit, isEditDisabled }: SanctionsSectionPro
           </h3>
           <p className="mt-1 text-sm text-gray-600">{t('kycForm.summary.description')}</p>
         </div>
-        <KycSummary
-          draft={kycDraftFromFormValues(getValues())}
+        <KycAnswerSections
+          answers={kycDraftFromFormValues(getValues())}
           sections={[1, 2, 3, 4, 5, 6]}
+          testIdPrefix="kyc-summary"
+          headingLevel={4}
           onEdit={onEdit}
           isEditDisabled={isEditDisabled}
         />

@@ -9,7 +9,7 @@ import {
   KYC_TITLE_LABELS,
   ORIGIN_OF_FUNDS_SOURCE_LABELS,
   type Language,
-  type TKycDraft,
+  type TKycDraftInput,
   type TKycSection,
 } from '@emisja/shared';
 import type { TFunction } from 'i18next';
@@ -18,34 +18,44 @@ import { useTranslation } from 'react-i18next';
 import { useFormat } from '@/lib/format';
 import { currentLanguage, type TranslationResources } from '@/lib/i18n';
 import { formatKycAddress } from '@/lib/kyc-address';
-import { answerList, formatBankAccountAnswer, formatSanctionTie, isPresent } from '@/components/kyc/kyc-answer-values';
+import { answerList, formatBankAccountAnswer, formatSanctionTie, isPresent } from './kyc-answer-values';
 
-// The questionnaire as the advisor reads it (product-decisions section 9): the seven sections of the form, closed lists in
-// the shared PL/EN label tables, countries by name (countryName). Values come as the server sends them: personal numbers
-// the server masks ('*******2345') are shown masked.
+// The questionnaire's answers as every reader sees them: the investor's summary before the submit (with "edit" per section)
+// and the preview after it, the advisor's view of a request, the investor's own data in the panel. One row builder and one
+// label table (the `kycAnswers` translation group): the three views used to have one each, and they had drifted apart
+// (two address formats, three wordings of the same fields, rows one view showed and another did not).
+// Values are shown as they come: a draft may miss anything (an empty answer is a dash), and the server masks personal
+// numbers ('*******2345') for every reader but the investor filling the form in.
 
-type AnswerField = keyof TranslationResources['kycRequests']['answers']['fields'];
-type Row = { id: AnswerField; label: string; value: ReactNode };
-type Group = { id: string; title?: string; rows: Row[] };
+/** The answers the views show: a draft being filled in, a saved draft, or the submitted questionnaire. */
+export type TKycAnswersLike = TKycDraftInput;
 
-/** The groups of one section, in the form's order. */
-function sectionGroups(
+export type TKycAnswerRowId = keyof TranslationResources['kycAnswers']['fields'];
+export type TKycAnswerRow = { id: TKycAnswerRowId; label: string; value: ReactNode };
+export type TKycAnswerGroup = { id: string; title?: string; rows: TKycAnswerRow[] };
+
+type Formatting = { language: Language; t: TFunction; date: (iso: string) => string };
+
+/** The rows of one section in the form's order, in groups: a company's section 1 has the company and its representative. */
+export function kycAnswerGroups(
   section: TKycSection,
-  answers: TKycDraft,
-  language: Language,
-  t: TFunction,
-  date: (iso: string) => string,
-): Group[] {
-  const row = (id: AnswerField, value: ReactNode): Row => ({ id, label: t(`kycRequests.answers.fields.${id}`), value });
+  answers: TKycAnswersLike,
+  { language, t, date }: Formatting,
+): TKycAnswerGroup[] {
+  const row = (id: TKycAnswerRowId, value: ReactNode): TKycAnswerRow => ({ id, label: t(`kycAnswers.fields.${id}`), value });
   const yesNo = (value: boolean | null | undefined) =>
-    value === true ? t('kycRequests.answers.yes') : value === false ? t('kycRequests.answers.no') : null;
+    value === true ? t('kycAnswers.yes') : value === false ? t('kycAnswers.no') : null;
   const country = (code: string | null | undefined) => (isPresent(code) ? countryName(code, language) : null);
   const day = (value: string | null | undefined) => (isPresent(value) ? date(value) : null);
+  const isCompany = answers.investorType === 'company';
 
   switch (section) {
     case 1: {
-      const company = answers.investorType === 'company' ? answers.company : null;
-      const person: Row[] = [
+      const investorType = row(
+        'investorType',
+        answers.investorType ? KYC_INVESTOR_TYPE_LABELS[language][answers.investorType] : null,
+      );
+      const person = [
         row('title', answers.title ? KYC_TITLE_LABELS[language][answers.title] : null),
         row('firstName', answers.firstName),
         row('middleName', answers.middleName),
@@ -59,16 +69,14 @@ function sectionGroups(
         row('fathersName', answers.fathersName),
         row('mothersName', answers.mothersName),
       ];
-      const investorType = [
-        row('investorType', answers.investorType ? KYC_INVESTOR_TYPE_LABELS[language][answers.investorType] : null),
-      ];
-      if (!company) return [{ id: 'person', rows: [...investorType, ...person] }];
+      const company = isCompany ? answers.company : null;
+      if (!company) return [{ id: 'person', rows: [investorType, ...person] }];
       const representatives = (company.representatives ?? []).map((representative) =>
         [
           [representative.firstName, representative.surname].filter(isPresent).join(' '),
-          isPresent(representative.identificationNo) ? representative.identificationNo : null,
-          representative.signer ? t('kycRequests.answers.signer') : null,
-          representative.verified ? t('kycRequests.answers.verifiedInRegister') : null,
+          representative.identificationNo,
+          representative.signer ? t('kycAnswers.signer') : null,
+          representative.verified ? t('kycAnswers.verifiedInRegister') : null,
         ]
           .filter(isPresent)
           .join(', '),
@@ -77,7 +85,7 @@ function sectionGroups(
         {
           id: 'company',
           rows: [
-            ...investorType,
+            investorType,
             row('companyName', company.companyName),
             row('legalForm', company.legalForm),
             row('krsRegisterNumber', company.krsRegisterNumber),
@@ -89,7 +97,7 @@ function sectionGroups(
             row('representatives', answerList(representatives)),
           ],
         },
-        { id: 'representative', title: t('kycRequests.answers.representative'), rows: person },
+        { id: 'representative', title: t('kycAnswers.representative'), rows: person },
       ];
     }
     case 2:
@@ -99,10 +107,7 @@ function sectionGroups(
           rows: [
             row('documentType', answers.documentType ? IDENTITY_DOCUMENT_TYPE_LABELS[language][answers.documentType] : null),
             row('documentNo', answers.documentNo),
-            row(
-              'documentExpiryDate',
-              answers.documentIndefinite ? t('kycRequests.answers.indefinite') : day(answers.documentExpiryDate),
-            ),
+            row('documentExpiryDate', answers.documentIndefinite ? t('kycAnswers.indefinite') : day(answers.documentExpiryDate)),
             row('documentCountry', country(answers.documentCountry)),
           ],
         },
@@ -115,9 +120,7 @@ function sectionGroups(
             row('residentialAddress', formatKycAddress(answers.residentialAddress, language)),
             row(
               'mailingAddress',
-              answers.mailingAddress
-                ? formatKycAddress(answers.mailingAddress, language)
-                : t('kycRequests.answers.sameAsResidential'),
+              answers.mailingAddress ? formatKycAddress(answers.mailingAddress, language) : t('kycAnswers.sameAsResidential'),
             ),
           ],
         },
@@ -133,14 +136,17 @@ function sectionGroups(
         row('usPerson', yesNo(answers.fatca?.usPerson)),
       ];
       if (answers.fatca?.usPerson) rows.push(row('usTin', answers.fatca.usTin));
-      rows.push(
-        row('crsTaxResidencies', answerList(residences) ?? t('kycRequests.answers.none')),
-        row('maritalStatus', answers.maritalStatus ? KYC_MARITAL_STATUS_LABELS[language][answers.maritalStatus] : null),
-      );
-      if (answers.maritalStatus === 'Married') {
+      rows.push(row('crsTaxResidencies', answerList(residences) ?? t('kycAnswers.none')));
+      // A company has no family situation: the form does not ask for it.
+      if (!isCompany) {
         rows.push(
-          row('propertyRegime', answers.propertyRegime ? KYC_PROPERTY_REGIME_LABELS[language][answers.propertyRegime] : null),
+          row('maritalStatus', answers.maritalStatus ? KYC_MARITAL_STATUS_LABELS[language][answers.maritalStatus] : null),
         );
+        if (answers.maritalStatus === 'Married') {
+          rows.push(
+            row('propertyRegime', answers.propertyRegime ? KYC_PROPERTY_REGIME_LABELS[language][answers.propertyRegime] : null),
+          );
+        }
       }
       return [{ id: 'tax', rows }];
     }
@@ -174,7 +180,7 @@ function sectionGroups(
         {
           id: 'sanctions',
           rows: [
-            row('sanctions', answerList(sanctions) ?? t('kycRequests.answers.none')),
+            row('sanctions', answerList(sanctions) ?? t('kycAnswers.none')),
             row('statementTruthful', yesNo(answers.statements?.truthful)),
             row('statementOwnAccount', yesNo(answers.statements?.ownAccount)),
           ],
@@ -184,15 +190,38 @@ function sectionGroups(
   }
 }
 
-/** The answers of a questionnaire in its seven sections, each a headed list of labelled values (an empty one is a dash). */
-export function KycAnswers({ answers }: { answers: TKycDraft }) {
+type KycAnswerSectionsProps = {
+  answers: TKycAnswersLike;
+  /** The sections shown, all seven unless said (the form's summary comes before the last section is filled in). */
+  sections?: readonly TKycSection[];
+  /** Prefix of the test ids: `${prefix}-section-${n}` per section, `${prefix}-${rowId}` per answer. */
+  testIdPrefix: string;
+  /** The sections' heading level where the views sit in their page's outline. */
+  headingLevel: 2 | 3 | 4;
+  /** "Edit" per section (the form's summary). */
+  onEdit?: (section: TKycSection) => void;
+  isEditDisabled?: boolean;
+};
+
+/** The answers of a questionnaire in its sections, each a headed list of labelled values (an empty one is a dash). */
+export function KycAnswerSections({
+  answers,
+  sections = KYC_SECTIONS,
+  testIdPrefix,
+  headingLevel,
+  onEdit,
+  isEditDisabled = false,
+}: KycAnswerSectionsProps) {
   const { t, i18n } = useTranslation();
   const language = currentLanguage(i18n);
   const format = useFormat();
+  const Heading = `h${headingLevel}` as const;
+  const GroupHeading = `h${headingLevel + 1}` as 'h3' | 'h4' | 'h5';
   return (
     <div className="space-y-4">
-      {KYC_SECTIONS.map((section) => {
-        const headingId = `kyc-answers-section-${section}`;
+      {sections.map((section) => {
+        const headingId = `${testIdPrefix}-section-${section}`;
+        const name = KYC_SECTION_LABELS[language][section];
         return (
           <section
             key={section}
@@ -200,21 +229,32 @@ export function KycAnswers({ answers }: { answers: TKycDraft }) {
             className="rounded-lg bg-white p-4 ring-1 ring-gray-200 sm:p-5"
             data-testid={headingId}
           >
-            <h3 id={headingId} className="text-base font-semibold text-gray-900">
-              <span aria-hidden="true">{section}. </span>
-              {KYC_SECTION_LABELS[language][section]}
-            </h3>
-            {sectionGroups(section, answers, language, t, format.date).map((group) => (
+            <div className="flex flex-wrap items-start justify-between gap-3">
+              <Heading id={headingId} className="text-base font-semibold text-gray-900">
+                <span aria-hidden="true">{section}. </span>
+                {name}
+              </Heading>
+              {onEdit && (
+                <button
+                  type="button"
+                  aria-label={t('kycAnswers.editSection', { section: name })}
+                  disabled={isEditDisabled}
+                  onClick={() => onEdit(section)}
+                  className="cursor-pointer rounded text-sm font-semibold text-primary underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary disabled:cursor-not-allowed disabled:opacity-60"
+                >
+                  {t('kycAnswers.edit')}
+                </button>
+              )}
+            </div>
+            {kycAnswerGroups(section, answers, { language, t, date: format.date }).map((group) => (
               <div key={group.id} className="mt-3">
-                {group.title && <h4 className="mb-2 text-sm font-semibold text-gray-700">{group.title}</h4>}
+                {group.title && <GroupHeading className="mb-2 text-sm font-semibold text-gray-700">{group.title}</GroupHeading>}
                 <dl className="grid grid-cols-1 gap-x-6 gap-y-1 text-sm sm:grid-cols-[minmax(0,16rem)_minmax(0,1fr)] sm:gap-y-2">
-                  {group.rows.map((item) => (
-                    <div key={item.id} className="contents" data-testid={`kyc-answer-${item.id}`}>
-                      <dt className="text-gray-500">{item.label}</dt>
+                  {group.rows.map((row) => (
+                    <div key={row.id} className="contents" data-testid={`${testIdPrefix}-${row.id}`}>
+                      <dt className="text-gray-500">{row.label}</dt>
                       <dd className="mb-2 break-words whitespace-pre-line text-gray-900 sm:mb-0">
-                        {item.value === null || item.value === undefined || item.value === ''
-                          ? t('kycRequests.answers.empty')
-                          : item.value}
+                        {row.value === null || row.value === undefined || row.value === '' ? t('kycAnswers.empty') : row.value}
                       </dd>
                     </div>
                   ))}
