@@ -1,5 +1,7 @@
 import { TOTAL_COUNT_HEADERS } from '@emisja/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { DbExecutor } from '../../db/client.ts';
+import { readInParallel } from '../../db/parallel-reads.ts';
 
 // The total of a list is counted only when the client asks for it (product-decisions section 6): the web's tables send
 // `X-Request-Total-Count: true`; load-all calls and the kanban do not, and save the count query.
@@ -36,11 +38,12 @@ export function replyWithList<Row>(reply: FastifyReply, page: ListPage<Row>): Ro
  * Statements are passed unrun (Drizzle runs a query when it is awaited), so an uncounted page never runs its count.
  */
 export async function readListPage<Row>(
+  db: DbExecutor,
   statements: { rows: PromiseLike<Row[]>; count: PromiseLike<{ total: number }[]> },
   withTotal = false,
 ): Promise<ListPage<Row>> {
   if (!withTotal) return { rows: await statements.rows };
-  const [rows, [count]] = await Promise.all([statements.rows, statements.count]);
+  const [rows, [count]] = await readInParallel(db, [() => statements.rows, () => statements.count]);
   return { rows, total: count?.total ?? 0 };
 }
 

@@ -119,7 +119,7 @@ export async function findAdvisors(
   query: TListQuery,
   options: { withTotal?: boolean } = {},
 ): Promise<ListPage<AdvisorListRow>> {
-  return readListPage(advisorListStatements(db, scope, query), options.withTotal);
+  return readListPage(db, advisorListStatements(db, scope, query), options.withTotal);
 }
 
 // ---------------------------------------------------------------------------------------------------------------------------

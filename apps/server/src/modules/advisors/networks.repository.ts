@@ -3,6 +3,7 @@ import { and, asc, count, eq, inArray, notInArray } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client.ts';
 import { advisorNetworks, advisors, networks } from '../../db/schema/index.ts';
 import { inLanding, landingRow } from '../../db/tenant-scope.ts';
+import { readInParallel } from '../../db/parallel-reads.ts';
 
 // The SQL of network management (issue 14): networks of one landing page, their members and coordinators.
 
@@ -82,31 +83,33 @@ export async function findNetworkDetails(db: DbExecutor, landingPageId: string, 
     .orderBy(asc(networks.name));
   if (networkRows.length === 0) return [];
   const ids = networkRows.map((row) => row.id);
-  const [counts, coordinators] = await Promise.all([
-    db
-      .select({ networkId: advisorNetworks.networkId, members: count() })
-      .from(advisorNetworks)
-      .where(inLanding(advisorNetworks, landingPageId, inArray(advisorNetworks.networkId, ids)))
-      .groupBy(advisorNetworks.networkId),
-    db
-      .select({
-        networkId: advisorNetworks.networkId,
-        advisorId: advisors.id,
-        firstName: advisors.firstName,
-        surname: advisors.surname,
-        email: advisors.email,
-      })
-      .from(advisorNetworks)
-      .innerJoin(advisors, eq(advisors.id, advisorNetworks.advisorId))
-      .where(
-        inLanding(
-          advisorNetworks,
-          landingPageId,
-          inArray(advisorNetworks.networkId, ids),
-          eq(advisorNetworks.isCoordinator, true),
-        ),
-      )
-      .orderBy(asc(advisors.surname), asc(advisors.firstName)),
+  const [counts, coordinators] = await readInParallel(db, [
+    () =>
+      db
+        .select({ networkId: advisorNetworks.networkId, members: count() })
+        .from(advisorNetworks)
+        .where(inLanding(advisorNetworks, landingPageId, inArray(advisorNetworks.networkId, ids)))
+        .groupBy(advisorNetworks.networkId),
+    () =>
+      db
+        .select({
+          networkId: advisorNetworks.networkId,
+          advisorId: advisors.id,
+          firstName: advisors.firstName,
+          surname: advisors.surname,
+          email: advisors.email,
+        })
+        .from(advisorNetworks)
+        .innerJoin(advisors, eq(advisors.id, advisorNetworks.advisorId))
+        .where(
+          inLanding(
+            advisorNetworks,
+            landingPageId,
+            inArray(advisorNetworks.networkId, ids),
+            eq(advisorNetworks.isCoordinator, true),
+          ),
+        )
+        .orderBy(asc(advisors.surname), asc(advisors.firstName)),
   ]);
   return networkRows.map((network) => ({
     ...network,

@@ -208,5 +208,5 @@ export async function findAuditRows(
   query: TListQuery,
   options: { withTotal?: boolean } = {},
 ): Promise<ListPage<AuditListRow>> {
-  return readListPage(auditListStatements(db, landingPageId, query), options.withTotal);
+  return readListPage(db, auditListStatements(db, landingPageId, query), options.withTotal);
 }

@@ -2,6 +2,7 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client.ts';
 import { assets, campaignDocuments, campaignTranslations, campaigns, files, products } from '../../db/schema/index.ts';
 import { inLanding, landingRow } from '../../db/tenant-scope.ts';
+import { readInParallel } from '../../db/parallel-reads.ts';
 
 // All SQL of the campaigns module: a landing page's campaigns with their translations and products. Every query is scoped to
 // the landing page, so another tenant's campaign or product is simply not found (404).
@@ -69,18 +70,21 @@ export async function findCampaignsWithDetails(
     .orderBy(asc(campaigns.startDate), asc(campaigns.id));
   if (campaignRows.length === 0) return [];
   const ids = campaignRows.map((campaign) => campaign.id);
-  const [translationRows, productRows, documentRows] = await Promise.all([
-    db
-      .select()
-      .from(campaignTranslations)
-      .where(inArray(campaignTranslations.campaignId, ids))
-      .orderBy(asc(campaignTranslations.language)),
-    db
-      .select()
-      .from(products)
-      .where(inLanding(products, landingPageId, inArray(products.campaignId, ids)))
-      .orderBy(asc(products.code), asc(products.id)),
-    findCampaignDocumentRows(db, landingPageId, ids),
+  // The acceptance reads its campaign in its transaction (public-offer.service.ts): one connection, one read at a time there.
+  const [translationRows, productRows, documentRows] = await readInParallel(db, [
+    () =>
+      db
+        .select()
+        .from(campaignTranslations)
+        .where(inArray(campaignTranslations.campaignId, ids))
+        .orderBy(asc(campaignTranslations.language)),
+    () =>
+      db
+        .select()
+        .from(products)
+        .where(inLanding(products, landingPageId, inArray(products.campaignId, ids)))
+        .orderBy(asc(products.code), asc(products.id)),
+    () => findCampaignDocumentRows(db, landingPageId, ids),
   ]);
   return campaignRows.map((campaign) => ({
     campaign,

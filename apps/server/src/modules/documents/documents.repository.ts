@@ -66,7 +66,7 @@ export async function findAdvisorDocuments(
     .orderBy(...list.orderBy)
     .limit(list.limit)
     .offset(list.offset);
-  return readListPage({ rows, count: db.select({ total: countAll() }).from(documents).where(where) }, options.withTotal);
+  return readListPage(db, { rows, count: db.select({ total: countAll() }).from(documents).where(where) }, options.withTotal);
 }
 
 /** A document for the advisors of the landing page, or null (unknown, another landing page's, or an investor's). */

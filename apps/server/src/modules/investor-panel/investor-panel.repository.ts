@@ -88,7 +88,7 @@ export async function findInvestorPanelOffers(
     .orderBy(...list.orderBy)
     .limit(list.limit)
     .offset(list.offset);
-  return readListPage({ rows: page, count }, options.withTotal);
+  return readListPage(db, { rows: page, count }, options.withTotal);
 }
 
 // ---------------------------------------------------------------------------------------------------------------------------

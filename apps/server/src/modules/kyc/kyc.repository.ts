@@ -22,6 +22,7 @@ import { currentKycRequestQuery, kycRequestStatusSql, NO_KYC_STATE, type Investo
 import { inLanding, landingRow } from '../../db/tenant-scope.ts';
 import { buildListQuery, countAll, defineListColumns, type ListPage } from '../../lib/list-query/index.ts';
 import { KYC_ENCRYPTED_PATHS, type StoredQuestionnaire } from './kyc-crypto.ts';
+import { readInParallel } from '../../db/parallel-reads.ts';
 
 // All SQL of the KYC module (issue 12, product-decisions section 9, docs/decisions/032-kyc-server.md): KYC requests and their
 // list, the identity verification history, the investor's personal data filled by a submission, and the start-up pass that
@@ -169,7 +170,7 @@ export async function findKycRequestRows(
   let count = db.select({ total: countAll() }).from(kycRequests).$dynamic();
   if (list.whereJoins.has('advisor')) count = count.innerJoin(advisors, advisorJoin);
   if (list.whereJoins.has('investor')) count = count.leftJoin(investors, investorJoin);
-  const [pageRows, [counted]] = await Promise.all([rows, count.where(where)]);
+  const [pageRows, [counted]] = await readInParallel(db, [() => rows, () => count.where(where)]);
   return { rows: pageRows, total: counted?.total ?? 0 };
 }
 

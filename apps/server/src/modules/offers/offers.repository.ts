@@ -380,7 +380,7 @@ export async function findOffers(
   query: TListQuery,
   options: { language: Language; withTotal?: boolean },
 ): Promise<ListPage<OfferRow>> {
-  return readListPage(offerListStatements(db, scope, query, options.language), options.withTotal);
+  return readListPage(db, offerListStatements(db, scope, query, options.language), options.withTotal);
 }
 
 export interface KanbanSumRow {

@@ -141,7 +141,7 @@ export function findSettlementDocuments(
   query: TListQuery,
   options: { withTotal?: boolean } = {},
 ) {
-  return readListPage(listStatements(db, landingPageId, scope, query), options.withTotal);
+  return readListPage(db, listStatements(db, landingPageId, scope, query), options.withTotal);
 }
 
 export type SettlementListPage = ListPage<SettlementRow>;

@@ -11,6 +11,7 @@ import {
   networks,
   whiteLabelConfigurations,
 } from '../../db/schema/index.ts';
+import { readInParallel } from '../../db/parallel-reads.ts';
 
 // The SQL of the operator's tenant commands (issue 14): landing pages with their hosts, configuration rows and admin.
 
@@ -60,12 +61,12 @@ export async function findLandingBySlug(db: DbExecutor, slug: string) {
 
 /** Every landing page with its hosts and counts of advisors, investors and campaigns. */
 export async function findLandingSummaries(db: DbExecutor) {
-  const [pages, hosts, advisorCounts, investorCounts, campaignCounts] = await Promise.all([
-    db.select().from(landingPages).orderBy(asc(landingPages.createdAt), asc(landingPages.slug)),
-    db.select().from(landingHosts).orderBy(asc(landingHosts.host)),
-    db.select({ id: advisors.landingPageId, n: count() }).from(advisors).groupBy(advisors.landingPageId),
-    db.select({ id: investors.landingPageId, n: count() }).from(investors).groupBy(investors.landingPageId),
-    db.select({ id: campaigns.landingPageId, n: count() }).from(campaigns).groupBy(campaigns.landingPageId),
+  const [pages, hosts, advisorCounts, investorCounts, campaignCounts] = await readInParallel(db, [
+    () => db.select().from(landingPages).orderBy(asc(landingPages.createdAt), asc(landingPages.slug)),
+    () => db.select().from(landingHosts).orderBy(asc(landingHosts.host)),
+    () => db.select({ id: advisors.landingPageId, n: count() }).from(advisors).groupBy(advisors.landingPageId),
+    () => db.select({ id: investors.landingPageId, n: count() }).from(investors).groupBy(investors.landingPageId),
+    () => db.select({ id: campaigns.landingPageId, n: count() }).from(campaigns).groupBy(campaigns.landingPageId),
   ]);
   const countOf = (rows: { id: string; n: number }[], id: string) => Number(rows.find((row) => row.id === id)?.n ?? 0);
   return pages.map((page) => ({
