@@ -1,5 +1,5 @@
+import { useFileDownload } from '@/hooks/use-file-download';
 import { LANGUAGES, type Language, type TCampaignDocument } from '@emisja/shared';
-import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -10,11 +10,8 @@ import { ProductLimits } from '@/components/campaign/product-limits';
 import { Alert } from '@/components/ui/alert';
 import { TEXT_LINK_CLASSES } from '@/components/ui/button-link';
 import { RetryAlert } from '@/components/ui/retry-alert';
-import { notify } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
-import { errorMessage } from '@/lib/error-messages';
 import { currentLanguage } from '@/lib/i18n';
-import { saveFile } from '@/lib/save-file';
 import { getCampaignDocumentFile } from '../api/get-campaign-document-file';
 import { useCampaignPreview } from '../api/get-campaign-preview';
 
@@ -26,12 +23,9 @@ export function CampaignPreviewPage({ campaignId }: { campaignId: string }) {
   const { t, i18n } = useTranslation();
   const [language, setLanguage] = useState<Language>(currentLanguage(i18n));
   const preview = useCampaignPreview(campaignId, language);
-  const download = useMutation({
-    mutationFn: async (document: TCampaignDocument) => {
-      const file = await getCampaignDocumentFile(campaignId, document.id);
-      saveFile(file.blob, file.fileName ?? document.fileName);
-    },
-    onError: (error) => notify.error({ title: t('errors.error.fileDownload'), description: errorMessage(error, t) }),
+  const download = useFileDownload((document: TCampaignDocument) => getCampaignDocumentFile(campaignId, document.id), {
+    fallbackName: (document) => document.fileName,
+    failureTitle: t('errors.error.fileDownload'),
   });
 
   let content;

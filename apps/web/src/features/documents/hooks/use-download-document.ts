@@ -1,9 +1,6 @@
-import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { notify } from '@/components/ui/toast';
-import { errorMessage } from '@/lib/error-messages';
+import { useFileDownload } from '@/hooks/use-file-download';
 import { downloadDocumentFile } from '../api/get-document-file';
-import { saveFile } from '@/lib/save-file';
 
 /**
  * Downloads a document with the session's token and saves it under its name (the server's Content-Disposition, else the
@@ -11,11 +8,8 @@ import { saveFile } from '@/lib/save-file';
  */
 export function useDownloadDocument() {
   const { t } = useTranslation();
-  return useMutation({
-    mutationFn: async ({ id, fileName }: { id: string; fileName: string }) => {
-      const file = await downloadDocumentFile(id);
-      saveFile(file.blob, file.fileName ?? fileName);
-    },
-    onError: (error) => notify.error({ title: t('documents.downloadFailed'), description: errorMessage(error, t) }),
+  return useFileDownload(({ id }: { id: string; fileName: string }) => downloadDocumentFile(id), {
+    fallbackName: ({ fileName }) => fileName,
+    failureTitle: t('documents.downloadFailed'),
   });
 }

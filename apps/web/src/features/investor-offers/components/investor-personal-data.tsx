@@ -1,14 +1,12 @@
+import { useFileDownload } from '@/hooks/use-file-download';
 import type { TPersonalDataErasure, TPersonalDataExportFormat } from '@emisja/shared';
-import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { notify } from '@/components/ui/toast';
 import { errorMessage } from '@/lib/error-messages';
 import { useFormat } from '@/lib/format';
-import { saveFile } from '@/lib/save-file';
 import { downloadInvestorPersonalData, useEraseInvestorPersonalData } from '../api/investor-personal-data';
 
 type InvestorPersonalDataProps = {
@@ -23,12 +21,9 @@ type InvestorPersonalDataProps = {
 export function InvestorPersonalData({ investorId, investorEmail }: InvestorPersonalDataProps) {
   const { t } = useTranslation();
   const [isConfirming, setIsConfirming] = useState(false);
-  const download = useMutation({
-    mutationFn: async (format: TPersonalDataExportFormat) => {
-      const file = await downloadInvestorPersonalData(investorId, format);
-      saveFile(file.blob, file.fileName ?? `personal-data.${format}`);
-    },
-    onError: (error) => notify.error({ title: t('investorOffers.personalData.title'), description: errorMessage(error, t) }),
+  const download = useFileDownload((format: TPersonalDataExportFormat) => downloadInvestorPersonalData(investorId, format), {
+    fallbackName: (format) => `personal-data.${format}`,
+    failureTitle: t('investorOffers.personalData.title'),
   });
   const erase = useEraseInvestorPersonalData(investorId);
 

@@ -1,5 +1,5 @@
+import { useFileDownload } from '@/hooks/use-file-download';
 import type { TOfferAttachment, TOfferDetail } from '@emisja/shared';
-import { useMutation } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { InvestorKycBadges } from '@/components/kyc/kyc-status-badges';
@@ -7,15 +7,12 @@ import { PaymentInstructions } from '@/components/payment-instructions/payment-i
 import { Button } from '@/components/ui/button';
 import { BackToListLink, DetailSection } from '@/components/ui/detail-page';
 import { RecordTable } from '@/components/ui/record-table';
-import { notify } from '@/components/ui/toast';
 import { RetryAlert } from '@/components/ui/retry-alert';
 import { paths } from '@/config/paths';
-import { errorMessage } from '@/lib/error-messages';
 import { useFormat } from '@/lib/format';
 import { currentLanguage } from '@/lib/i18n';
 import { useOffer } from '../api/get-offer';
 import { getOfferAttachment } from '../api/get-offer-attachment';
-import { saveFile } from '@/lib/save-file';
 import { investorLabel } from './offer-columns';
 import { OfferActions } from './offer-actions';
 import { OfferStatusBadge, useOfferStatusLabel } from './offer-status-badge';
@@ -39,12 +36,9 @@ function Field({ name, label, children }: { name: string; label: string; childre
 function Attachments({ offer }: { offer: TOfferDetail }) {
   const { t } = useTranslation();
   const format = useFormat();
-  const download = useMutation({
-    mutationFn: async (attachment: TOfferAttachment) => {
-      const file = await getOfferAttachment(offer.id, attachment.id);
-      saveFile(file.blob, file.fileName ?? attachment.fileName);
-    },
-    onError: (error) => notify.error({ title: t('investorOffers.detail.downloadFailed'), description: errorMessage(error, t) }),
+  const download = useFileDownload((attachment: TOfferAttachment) => getOfferAttachment(offer.id, attachment.id), {
+    fallbackName: (attachment) => attachment.fileName,
+    failureTitle: t('investorOffers.detail.downloadFailed'),
   });
   if (offer.attachments.length === 0) {
     return <p className="text-sm text-gray-500">{t('investorOffers.detail.noAttachments')}</p>;

@@ -1,12 +1,11 @@
+import { useFileDownload } from '@/hooks/use-file-download';
 import type { TInvestorOffer } from '@emisja/shared';
-import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { notify } from '@/components/ui/toast';
 import { errorMessage } from '@/lib/error-messages';
 import { currentLanguage } from '@/lib/i18n';
 import type { TInvestConsent } from '@/lib/invest-form';
-import { saveFile } from '@/lib/save-file';
 import { getOfferPdf } from '../api/get-offer-files';
 import { useMarkInterest } from '../api/offer-actions';
 import { AcceptOfferForm } from './accept-offer-form';
@@ -23,12 +22,9 @@ export function OfferActionsCard({ offer, consents, consentLanguage, submitButto
   const { t, i18n } = useTranslation();
   const language = currentLanguage(i18n);
   const markInterest = useMarkInterest(offer.id, language);
-  const pdf = useMutation({
-    mutationFn: async () => {
-      const file = await getOfferPdf(offer.id, language);
-      saveFile(file.blob, file.fileName ?? `oferta-${offer.product.code}.pdf`);
-    },
-    onError: (error) => notify.error({ title: t('investorPanel.common.downloadFailed'), description: errorMessage(error, t) }),
+  const pdf = useFileDownload(() => getOfferPdf(offer.id, language), {
+    fallbackName: () => `oferta-${offer.product.code}.pdf`,
+    failureTitle: t('investorPanel.common.downloadFailed'),
   });
   const can = (action: TInvestorOffer['actions'][number]) => offer.actions.includes(action);
   if (!can('markInterest') && !can('accept') && !can('pdf')) return null;
