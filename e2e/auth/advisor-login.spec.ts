@@ -144,4 +144,31 @@ test.describe('advisor login', () => {
     await page.getByTestId('nav-profile').click();
     await expect(page.getByTestId('change-password-form')).toBeVisible();
   });
+  test('a reload that cuts off a refresh on its way keeps the session (the reuse grace, decision 067)', async ({ page }) => {
+    await logInAsAdvisor(page, 'doradca@emisja.test');
+    await expectInPanelAs(page, 'Piotr Kowalski');
+    const refreshToken = await storedItem(page, 'refreshToken');
+
+    // The first refresh reaches the server, which rotates the token, but its answer never reaches the page, as when the
+    // user reloads while it is on the way.
+    const lostAnswers: unknown[] = [];
+    await page.route('**/auth/refresh-token', async (route) => {
+      if (lostAnswers.length > 0) return route.continue();
+      const response = await route.fetch();
+      lostAnswers.push(await response.json());
+      return route.abort('connectionreset');
+    });
+    const { exp } = await storedTokenData(page);
+    await expect.poll(() => Date.now(), { timeout: 15_000 }).toBeGreaterThan(exp * 1000 - 5 * 60 * 1000 + 500);
+    await page.reload();
+    await expect.poll(() => lostAnswers.length).toBe(1);
+    expect(lostAnswers[0]).toEqual({ accessToken: expect.any(String), refreshToken: expect.any(String) });
+    expect(await storedItem(page, 'refreshToken')).toBe(refreshToken);
+
+    // The page still holds the rotated token: the server takes it back within the grace instead of ending the session.
+    await page.reload();
+    await expectInPanelAs(page, 'Piotr Kowalski');
+    await expect.poll(() => storedItem(page, 'refreshToken')).not.toBe(refreshToken);
+    expect(await storedItem(page, 'refreshToken')).not.toBe((lostAnswers[0] as { refreshToken: string }).refreshToken);
+  });
 });

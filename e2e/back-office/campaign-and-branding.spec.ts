@@ -279,11 +279,8 @@ test('the back office fits a 390 px phone and its menu works from the keyboard',
   await testInfo.attach('campaign-form-390px', { path, contentType: 'image/png' });
 
   for (const screen of ['Branding', 'Networks'] as const) {
-    // A reload that cuts off a session refresh in flight logs the user out: the server took the refresh, the browser never
-    // got the new token, and the old one comes back as a replay (the family is revoked). Known, noted on issue 16's
-    // closing note of 2026-11-29 for a fix on the server (a short grace for a rotated token whose successor was never used);
-    // this test is about the layout, so it reloads only once the page is quiet.
-    await page.waitForLoadState('networkidle');
+    // Each screen is opened from a fresh load; a load that cuts off the previous page's session refresh keeps the session
+    // (the reuse grace, decision 067).
     await page.goto(`${NAVY_URL}/app`);
     await page.getByTestId('panel-menu-button').click();
     await menu.getByRole('button', { name: 'Administration' }).click();

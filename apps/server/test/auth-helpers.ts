@@ -1,12 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
 import { generate } from 'otplib';
 import { expect } from 'vitest';
 import { DEMO_HOST, NAVY_HOST, waitFor } from './helpers.ts';
 import type { App } from '../src/app.ts';
 import { DEMO_PASSWORD } from '../src/db/seed/demo-data.ts';
-import { advisors, emailOutbox, investors, landingHosts, userContexts, users } from '../src/db/schema/index.ts';
+import { advisors, emailOutbox, investors, landingHosts, refreshTokens, userContexts, users } from '../src/db/schema/index.ts';
+import { intervalOfSeconds } from '../src/db/sql-helpers.ts';
+import { hashSecret } from '../src/lib/secrets.ts';
+import { REFRESH_REUSE_GRACE_SECONDS } from '../src/modules/auth/session.service.ts';
 
 // Login-aware helpers for server tests (fastify/demo habit). Accounts come from the demo data (password Demo1234!) or are
 // created here with the demo password's hash, so no test pays for more argon2 hashes than it needs.
@@ -151,4 +154,16 @@ export function secretOfLink(link: string): string {
 /** The code an authenticator app shows now (or `stepOffset` steps away). */
 export function totpCode(secret: string, stepOffset = 0): Promise<string> {
   return generate({ secret, epoch: Math.floor(Date.now() / 1000) + stepOffset * 30 });
+}
+
+/**
+ * Moves the rotation of these refresh tokens back past the reuse grace (decision 067), as if they had been rotated a minute
+ * ago: presented again, they count as a replay.
+ */
+export async function endReuseGrace(app: App, ...rotatedRefreshTokens: string[]): Promise<void> {
+  for (const token of rotatedRefreshTokens)
+    await app.db
+      .update(refreshTokens)
+      .set({ rotatedAt: sql`${refreshTokens.rotatedAt} - ${intervalOfSeconds(REFRESH_REUSE_GRACE_SECONDS + 30)}` })
+      .where(eq(refreshTokens.tokenHash, hashSecret(token)));
 }

@@ -8,6 +8,7 @@ import {
   bearer,
   claimsOf,
   createAdvisor,
+  endReuseGrace,
   landingIdOf,
   loginAdvisor,
   postLogin,
@@ -156,7 +157,7 @@ describe('a. one investor login link redeemed 10 times at once', () => {
   });
 });
 
-describe('b. a rotated refresh token used again', () => {
+describe('b. a rotated refresh token used again after the reuse grace', () => {
   it('is refused and revokes the whole family: the newest refresh and access tokens stop too, other sessions go on; audited', async () => {
     const { email, userId } = await createAdvisor(app);
     const otherSession = await loginAdvisor(app, email);
@@ -165,7 +166,8 @@ describe('b. a rotated refresh token used again', () => {
     const third = (await refresh(second.refreshToken)).json();
     expect((await authData(third.accessToken)).statusCode).toBe(200);
 
-    // The thief replays the oldest token, two rotations back.
+    // The thief replays the oldest token, two rotations back, after the reuse grace (decision 067).
+    await endReuseGrace(app, first.refreshToken);
     const reuse = await refresh(first.refreshToken);
     expect(reuse.statusCode).toBe(401);
     expect(reuse.json().label).toBe(ERROR_LABELS.sessionExpired);
@@ -198,6 +200,7 @@ describe('b. a rotated refresh token used again', () => {
   it('does the same for an investor-panel family', async () => {
     const session = (await post('/auth/login-investor', { token: await investorLoginLink('jan.nowak@example.com') })).json();
     const rotated = (await refresh(session.refreshToken, '/auth/refresh-investor-token')).json();
+    await endReuseGrace(app, session.refreshToken);
     expect((await refresh(session.refreshToken, '/auth/refresh-investor-token')).statusCode).toBe(401);
     expect((await refresh(rotated.refreshToken, '/auth/refresh-investor-token')).statusCode).toBe(401);
     expect((await authData(rotated.accessToken, DEMO_HOST, '/investor-api/auth/data')).statusCode).toBe(401);

@@ -13,12 +13,21 @@ import {
   revokeRefreshFamily,
   rotateFamilyHead,
   rotateRefreshToken,
+  rotateWithinGrace,
 } from './sessions.repository.ts';
 import { findUserById, hasUserContext } from './users.repository.ts';
 
 // Sessions (docs/decisions/009-tokens-and-sessions.md): a login starts a refresh-token family; every refresh rotates its
-// token and keeps the family's absolute expiry; a rotated token presented again revokes the family. Access tokens carry
-// the family id (`sid`), so revoking the family (logout, theft, password change) stops them at once.
+// token and keeps the family's absolute expiry; a rotated token presented again revokes the family, unless it comes back
+// within the reuse grace (decision 067). Access tokens carry the family id (`sid`), so revoking the family (logout, theft,
+// password change) stops them at once.
+
+/**
+ * How long a rotated refresh token may come back without counting as a replay (decision 067): a page reloaded while its
+ * refresh was on the way lost the answer, so it presents the token it still holds. 30 seconds covers a slow answer and a
+ * reload; a thief's copy used in that time rotates the family's current token, so the owner's next refresh is a replay.
+ */
+export const REFRESH_REUSE_GRACE_SECONDS = 30;
 
 /** A landing page that blocks the investor panel (white-label `blockInvestorPanel`) gives no investor-panel session. */
 export async function assertPanelOpen(context: RequestContext, contextType: ContextType): Promise<void> {
@@ -65,7 +74,8 @@ export async function startSession(
 
 /**
  * `POST /auth/refresh-token` and `/auth/refresh-investor-token`: rotates the refresh token of a session of this landing page
- * and panel. A token that was already rotated is a stolen copy or a replay: the whole family is revoked.
+ * and panel. A token rotated within the reuse grace rotates its family's current token instead (the page lost the answer to
+ * its refresh); a token rotated earlier is a stolen copy or a replay: the whole family is revoked.
  */
 export async function refreshSession(
   context: RequestContext,
@@ -76,9 +86,17 @@ export async function refreshSession(
   await assertPanelOpen(context, contextType);
   const { db, landing } = context;
   const tokenHash = hashSecret(refreshToken);
+  const scope = { landingId: landing.id, contextType };
   const result = await db.transaction(async (tx) => {
-    const rotated = await rotateRefreshToken(tx, tokenHash, { landingId: landing.id, contextType });
-    if (!rotated) return null;
+    let rotated = await rotateRefreshToken(tx, tokenHash, scope);
+    if (!rotated) {
+      rotated = await rotateWithinGrace(tx, tokenHash, scope, REFRESH_REUSE_GRACE_SECONDS);
+      if (!rotated) return null;
+      await auditSecurityEvent(tx, context, 'refresh-token-reuse-within-grace', {
+        userId: rotated.userId,
+        metadata: { familyId: rotated.familyId, contextType },
+      });
+    }
     const user = await findUserById(tx, rotated.userId);
     if (!user?.isActive || !(await hasUserContext(tx, user.id, landing.id, contextType))) {
       await revokeRefreshFamily(tx, rotated.familyId);

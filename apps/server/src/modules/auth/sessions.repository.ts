@@ -1,4 +1,5 @@
 import { and, eq, exists, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { ContextType } from '@emisja/shared';
 import type { DbExecutor } from '../../db/client.ts';
 import { refreshTokens, userContexts, users } from '../../db/schema/index.ts';
@@ -111,6 +112,63 @@ export async function rotateRefreshToken(
         isNull(refreshTokens.rotatedAt),
         isNull(refreshTokens.revokedAt),
         gt(refreshTokens.expiresAt, sql`now()`),
+      ),
+    )
+    .returning();
+  return rows[0] ?? null;
+}
+
+/**
+ * The reuse grace (docs/decisions/067-refresh-reuse-grace.md): a token rotated less than `graceSeconds` ago, presented
+ * again on its landing page and panel, rotates its family's current token instead of counting as a replay. A family has
+ * at most one current token (every rotation issues one and every issue rotates one), so that token was issued after the
+ * presented one was rotated; it must be of the same landing page and panel. The presented row is locked first, so
+ * concurrent grace uses of one token take turns and each sees the token its predecessor issued (now() is the start of a
+ * transaction, which may be older than the rotation it waited for, so no timestamps are compared between rows). Null
+ * when the token is unknown, revoked, not rotated, rotated too long ago, or its family has no current token of that panel.
+ */
+export async function rotateWithinGrace(
+  db: DbExecutor,
+  tokenHash: string,
+  scope: { landingId: string; contextType: ContextType },
+  graceSeconds: number,
+): Promise<RefreshTokenRow | null> {
+  const [presented] = await db
+    .select({ familyId: refreshTokens.familyId })
+    .from(refreshTokens)
+    .where(
+      and(
+        eq(refreshTokens.tokenHash, tokenHash),
+        eq(refreshTokens.landingPageId, scope.landingId),
+        eq(refreshTokens.contextType, scope.contextType),
+      ),
+    )
+    .for('update');
+  if (!presented) return null;
+  const earlier = alias(refreshTokens, 'presented');
+  const recentlyRotated = db
+    .select({ one: sql`1` })
+    .from(earlier)
+    .where(
+      and(
+        eq(earlier.tokenHash, tokenHash),
+        eq(earlier.familyId, refreshTokens.familyId),
+        isNull(earlier.revokedAt),
+        gt(earlier.rotatedAt, sql`now() - ${intervalOfSeconds(graceSeconds)}`),
+      ),
+    );
+  const rows = await db
+    .update(refreshTokens)
+    .set({ rotatedAt: sql`now()` })
+    .where(
+      and(
+        eq(refreshTokens.familyId, presented.familyId),
+        eq(refreshTokens.landingPageId, scope.landingId),
+        eq(refreshTokens.contextType, scope.contextType),
+        isNull(refreshTokens.rotatedAt),
+        isNull(refreshTokens.revokedAt),
+        gt(refreshTokens.expiresAt, sql`now()`),
+        exists(recentlyRotated),
       ),
     )
     .returning();

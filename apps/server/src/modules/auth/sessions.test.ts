@@ -7,6 +7,7 @@ import {
   bearer,
   claimsOf,
   createAdvisor,
+  endReuseGrace,
   landingIdOf,
   loginAdvisor,
   RELAXED_LIMITS,
@@ -57,9 +58,10 @@ describe('sessions: refresh tokens', () => {
     expect((await refresh(second.refreshToken)).statusCode).toBe(200);
   });
 
-  it('revokes the whole family when a rotated refresh token is used again, and audits it', async () => {
+  it('revokes the whole family when a rotated refresh token is used again after the reuse grace, and audits it', async () => {
     const login = await loginAdvisor(app, 'doradca2@emisja.test');
     const rotated = (await refresh(login.refreshToken)).json();
+    await endReuseGrace(app, login.refreshToken);
 
     const reuse = await refresh(login.refreshToken);
     expect(reuse.statusCode).toBe(401);
@@ -81,12 +83,91 @@ describe('sessions: refresh tokens', () => {
     expect((await authData(again.accessToken)).statusCode).toBe(200);
   });
 
-  it('gives exactly one new pair for concurrent uses of one refresh token', async () => {
+  const familyRows = (familyId: string) => app.db.select().from(refreshTokens).where(eq(refreshTokens.familyId, familyId));
+  const currentTokens = async (familyId: string) =>
+    (await familyRows(familyId)).filter((row) => row.rotatedAt === null && row.revokedAt === null);
+
+  it('takes a token rotated moments ago back once its answer was lost (a reload): the family goes on with one current token', async () => {
+    const { email, userId } = await createAdvisor(app);
+    const login = await loginAdvisor(app, email);
+    const familyId = claimsOf(login.accessToken).sid;
+    // The page reloads while its refresh is on the way: the server rotated the token, the answer never arrived.
+    const lost = (await refresh(login.refreshToken)).json();
+
+    const retried = await refresh(login.refreshToken);
+    expect(retried.statusCode).toBe(200);
+    const tokens = retried.json();
+    expect(claimsOf(tokens.accessToken).sid).toBe(familyId);
+    expect(tokens.refreshToken).not.toBe(lost.refreshToken);
+    expect((await authData(tokens.accessToken)).statusCode).toBe(200);
+    // The lost token was never used, yet it is rotated now: the family has one current token, the one just handed out.
+    expect((await currentTokens(familyId)).map((row) => row.tokenHash)).toEqual([hashSecret(tokens.refreshToken)]);
+    const audit = await app.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.actorUserId, userId), eq(auditLog.action, 'refresh-token-reuse-within-grace')));
+    expect(audit).toHaveLength(1);
+    expect(audit[0]!.metadata).toMatchObject({ familyId });
+
+    // The session goes on refreshing as usual.
+    expect((await refresh(tokens.refreshToken)).statusCode).toBe(200);
+  });
+
+  it('treats the lost token as a replay once the grace is over: whoever holds it ends the session for both', async () => {
+    const { email, userId } = await createAdvisor(app);
+    const login = await loginAdvisor(app, email);
+    const familyId = claimsOf(login.accessToken).sid;
+    const lost = (await refresh(login.refreshToken)).json();
+    const retried = (await refresh(login.refreshToken)).json();
+    await endReuseGrace(app, lost.refreshToken);
+
+    expect((await refresh(lost.refreshToken)).statusCode).toBe(401);
+    expect((await refresh(retried.refreshToken)).statusCode).toBe(401);
+    expect((await authData(retried.accessToken)).statusCode).toBe(401);
+    expect((await familyRows(familyId)).every((row) => row.revokedAt !== null)).toBe(true);
+    const audit = await app.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.actorUserId, userId), eq(auditLog.action, 'refresh-token-reuse')));
+    expect(audit).toHaveLength(1);
+  });
+
+  it('gives no grace to a token of a session that was ended, or on another landing page or panel', async () => {
     const { email } = await createAdvisor(app);
     const login = await loginAdvisor(app, email);
-    const responses = await Promise.all(Array.from({ length: 5 }, () => refresh(login.refreshToken)));
-    expect(responses.filter((response) => response.statusCode === 200)).toHaveLength(1);
-    expect(responses.filter((response) => response.statusCode === 401)).toHaveLength(4);
+    const rotated = (await refresh(login.refreshToken)).json();
+    // The owner's page never sends its token to another landing page or panel: there it is a replay, however recent.
+    expect((await refresh(login.refreshToken, '/auth/refresh-investor-token')).statusCode).toBe(401);
+    expect((await refresh(rotated.refreshToken)).statusCode).toBe(401);
+    expect(await currentTokens(claimsOf(login.accessToken).sid)).toEqual([]);
+    const navyLogin = await loginAdvisor(app, email);
+    await refresh(navyLogin.refreshToken);
+    expect((await refresh(navyLogin.refreshToken, '/auth/refresh-token', NAVY_HOST)).statusCode).toBe(401);
+    expect(await currentTokens(claimsOf(navyLogin.accessToken).sid)).toEqual([]);
+
+    const ended = await loginAdvisor(app, email);
+    const endedRotated = (await refresh(ended.refreshToken)).json();
+    const logout = await app.inject({ method: 'POST', url: '/api/auth/logout', headers: bearer(endedRotated.accessToken) });
+    expect(logout.statusCode).toBe(204);
+    const retried = await refresh(ended.refreshToken);
+    expect(retried.statusCode).toBe(401);
+    expect(retried.json().label).toBe(ERROR_LABELS.sessionExpired);
+    expect(await currentTokens(claimsOf(ended.accessToken).sid)).toEqual([]);
+  });
+
+  it('answers concurrent uses of one refresh token in turn: the family never has two current tokens', async () => {
+    const { email } = await createAdvisor(app);
+    const login = await loginAdvisor(app, email);
+    const familyId = claimsOf(login.accessToken).sid;
+    const uses = 10;
+    const responses = await Promise.all(Array.from({ length: uses }, () => refresh(login.refreshToken)));
+    expect(responses.map((response) => response.statusCode)).toEqual(Array.from({ length: uses }, () => 200));
+    const handedOut = responses.map((response) => hashSecret(response.json().refreshToken));
+    expect(new Set(handedOut).size).toBe(uses);
+    const [current] = await currentTokens(familyId);
+    expect(await currentTokens(familyId)).toHaveLength(1);
+    expect(handedOut).toContain(current!.tokenHash);
+    expect((await familyRows(familyId)).some((row) => row.revokedAt !== null)).toBe(false);
   });
 
   it('refuses expired, unknown and other-panel refresh tokens without touching them', async () => {
