@@ -6,6 +6,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { notify } from '@/components/ui/toast';
 import { ApiError } from '@/lib/api-error';
 import { i18n } from '@/lib/i18n';
+import { catchDownloads } from '@/testing/downloads';
 import { createTestQueryClient } from '@/testing/render-app';
 import { useFileDownload } from './use-file-download';
 
@@ -17,22 +18,11 @@ function wrapper({ children }: { children: ReactNode }) {
   );
 }
 
-/** The names the browser was asked to save files under. */
-function savedNames(): string[] {
-  vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:http://localhost/file');
-  vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
-  const saved: string[] = [];
-  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-    saved.push(this.download);
-  });
-  return saved;
-}
-
 const blob = new Blob(['%PDF-1.7'], { type: 'application/pdf' });
 
 describe('useFileDownload', () => {
   it('saves the file under the server’s name, else under the fallback name of what was asked', async () => {
-    const saved = savedNames();
+    const saved = catchDownloads();
     const fetchFile = vi.fn(async (code: string) => ({ blob, fileName: code === 'named' ? 'from-server.pdf' : null }));
     const { result } = renderHook(
       () => useFileDownload(fetchFile, { fallbackName: (code) => `offer-${code}.pdf`, failureTitle: 'Failed' }),
@@ -47,7 +37,7 @@ describe('useFileDownload', () => {
   });
 
   it('says a failure in a toast with the given title and the catalogue’s message for the server’s label, and saves nothing', async () => {
-    const saved = savedNames();
+    const saved = catchDownloads();
     const toast = vi.spyOn(notify, 'error');
     const { result } = renderHook(
       () =>

@@ -24,8 +24,9 @@ import { answerList, formatBankAccountAnswer, formatSanctionTie, isPresent } fro
 // and the preview after it, the advisor's view of a request, the investor's own data in the panel. One row builder and one
 // label table (the `kycAnswers` translation group): the three views used to have one each, and they had drifted apart
 // (two address formats, three wordings of the same fields, rows one view showed and another did not).
-// Values are shown as they come: a draft may miss anything (an empty answer is a dash), and the server masks personal
-// numbers ('*******2345') for every reader but the investor filling the form in.
+// Values are shown as they come: a draft may miss anything (an empty answer is a dash). The server decides what is masked
+// (decision 030): the preview behind the e-mailed link and the investor panel's copy carry personal numbers masked
+// ('*******2345'); the investor filling the form in and the advisor's or admin's view of a request read them whole.
 
 /** The answers the views show: a draft being filled in, a saved draft, or the submitted questionnaire. */
 export type TKycAnswersLike = TKycDraftInput;

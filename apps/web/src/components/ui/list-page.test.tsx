@@ -4,6 +4,7 @@ import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api-error';
 import { i18n } from '@/lib/i18n';
+import { catchDownloads } from '@/testing/downloads';
 import { ListPage } from './list-page';
 
 function renderPage(fetchFile: () => Promise<{ blob: Blob; fileName: string | null }>) {
@@ -41,12 +42,7 @@ describe('ListPage', () => {
   });
 
   it('downloads the file under the server’s name, else its own', async () => {
-    vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:http://localhost/file');
-    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
-    const names: string[] = [];
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      names.push(this.download);
-    });
+    const names = catchDownloads();
     const fetchFile = vi
       .fn()
       .mockResolvedValueOnce({ blob: new Blob(['a;b']), fileName: 'rozliczenia-2026.csv' })

@@ -1,8 +1,9 @@
 import { parseListQueryString, type TAuditRow } from '@emisja/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { adminPanelAnswers } from '@/testing/admin-fixtures';
+import { catchDownloads } from '@/testing/downloads';
 import { renderApp } from '@/testing/render-app';
 import { jsonResponse, mockServerApi, receivedRequests } from '@/testing/server-api';
 import { storeSession } from '@/testing/tokens';
@@ -92,12 +93,7 @@ describe('the audit trail (/app/admin/audit)', SLOW_TESTS, () => {
 
   it('exports the filtered rows as CSV', async () => {
     storeSession();
-    vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:http://localhost/audit');
-    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
-    const saved: string[] = [];
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      saved.push(this.download);
-    });
+    const saved = catchDownloads();
     const fetchMock = mockServerApi(
       adminPanelAnswers({
         'GET /api/advisor/audit': jsonResponse(ROWS),

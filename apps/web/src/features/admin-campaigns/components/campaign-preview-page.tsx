@@ -1,4 +1,3 @@
-import { useFileDownload } from '@/hooks/use-file-download';
 import { LANGUAGES, type Language, type TCampaignDocument } from '@emisja/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +10,7 @@ import { Alert } from '@/components/ui/alert';
 import { TEXT_LINK_CLASSES } from '@/components/ui/button-link';
 import { RetryAlert } from '@/components/ui/retry-alert';
 import { paths } from '@/config/paths';
+import { useFileDownload } from '@/hooks/use-file-download';
 import { currentLanguage } from '@/lib/i18n';
 import { getCampaignDocumentFile } from '../api/get-campaign-document-file';
 import { useCampaignPreview } from '../api/get-campaign-preview';

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { changeLanguage, i18n } from '@/lib/i18n';
 import { DOCUMENT_DOCX_ID, DOCUMENT_PDF_ID, adminUser, documents, networks } from '@/testing/advisor-fixtures';
+import { catchDownloadLinks } from '@/testing/downloads';
 import { adminConfiguration, advisorUser, demoWhiteLabel } from '@/testing/fixtures';
 import { renderApp } from '@/testing/render-app';
 import { errorResponse, jsonResponse, mockServerApi, receivedRequests, type MockAnswer } from '@/testing/server-api';
@@ -111,11 +112,7 @@ describe('documents (/app/documents)', () => {
           },
         }),
     });
-    const createObjectUrl = vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:http://localhost/file');
-    const saved: { href: string; download: string }[] = [];
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      saved.push({ href: this.href, download: this.download });
-    });
+    const { links: saved, createObjectURL: createObjectUrl } = catchDownloadLinks();
     const user = userEvent.setup();
     renderApp('/app/documents');
     await screen.findAllByTestId('document-row');

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { catchDownloads } from '@/testing/downloads';
 import { investorDocuments, OFFER_ID } from '@/testing/investor-home-fixtures';
 import { mockInvestorSession } from '@/testing/investor-panel-fixtures';
 import { renderApp } from '@/testing/render-app';
@@ -17,12 +18,7 @@ describe('investor documents (/app/documents)', () => {
       [`GET /investor-api/offer/${OFFER_ID}/attachment/a1000000-0000-4000-8000-000000000001`]: pdf,
       'GET /investor-api/campaign-document/d1000000-0000-4000-8000-000000000001': pdf,
     });
-    vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:http://localhost/file');
-    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
-    const saved: string[] = [];
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      saved.push(this.download);
-    });
+    const saved = catchDownloads();
     const user = userEvent.setup();
     renderApp('/app/documents');
 

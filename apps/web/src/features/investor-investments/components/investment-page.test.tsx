@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { catchDownloads } from '@/testing/downloads';
 import { INVESTMENT_EUR_ID, INVESTMENT_ID, investment, investmentRow, OFFER_ID } from '@/testing/investor-home-fixtures';
 import { mockInvestorSession } from '@/testing/investor-panel-fixtures';
 import { renderApp } from '@/testing/render-app';
@@ -12,17 +13,6 @@ function fileResponse(body: string, type: string, fileName: string) {
   return new Response(new Blob([body], { type }), {
     headers: { 'content-type': type, 'content-disposition': `attachment; filename="${fileName}"` },
   });
-}
-
-/** Catches what saveFile hands to the browser: the link's file name. */
-function catchDownloads() {
-  vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:http://localhost/file');
-  vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
-  const saved: string[] = [];
-  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-    saved.push(this.download);
-  });
-  return saved;
 }
 
 afterEach(() => {

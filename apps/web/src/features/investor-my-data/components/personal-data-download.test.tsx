@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { catchDownloads } from '@/testing/downloads';
 import { mockInvestorSession } from '@/testing/investor-panel-fixtures';
 import { renderApp } from '@/testing/render-app';
 import { errorResponse, receivedRequests } from '@/testing/server-api';
@@ -22,12 +23,7 @@ describe('download my data (/app/my-data)', () => {
           ? fileResponse('%PDF-1.7', 'application/pdf', 'personal-data-1234abcd-2026-11-27.pdf')
           : fileResponse('{}', 'application/json', 'personal-data-1234abcd-2026-11-27.json'),
     });
-    vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:http://localhost/file');
-    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
-    const saved: string[] = [];
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      saved.push(this.download);
-    });
+    const saved = catchDownloads();
     const user = userEvent.setup();
     renderApp('/app/my-data');
 

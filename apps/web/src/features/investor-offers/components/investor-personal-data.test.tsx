@@ -1,8 +1,9 @@
 import type { TPersonalDataErasure } from '@emisja/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { adminUser, coordinatorUser, networks } from '@/testing/advisor-fixtures';
+import { catchDownloads } from '@/testing/downloads';
 import { adminConfiguration, demoWhiteLabel } from '@/testing/fixtures';
 import { INVESTOR_ID, OFFER_ACCEPTED_ID, offerDetail } from '@/testing/offer-fixtures';
 import { renderApp } from '@/testing/render-app';
@@ -56,12 +57,7 @@ describe("the investor's personal data on the offer page", SLOW_TESTS, () => {
         }),
       [`POST ${INVESTOR}/erasure`]: jsonResponse(erasure),
     });
-    vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:http://localhost/file');
-    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
-    const saved: string[] = [];
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      saved.push(this.download);
-    });
+    const saved = catchDownloads();
     const user = userEvent.setup();
     renderApp(PAGE);
 

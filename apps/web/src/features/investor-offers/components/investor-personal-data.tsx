@@ -1,10 +1,10 @@
-import { useFileDownload } from '@/hooks/use-file-download';
 import type { TPersonalDataErasure, TPersonalDataExportFormat } from '@emisja/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { useFileDownload } from '@/hooks/use-file-download';
 import { errorMessage } from '@/lib/error-messages';
 import { useFormat } from '@/lib/format';
 import { downloadInvestorPersonalData, useEraseInvestorPersonalData } from '../api/investor-personal-data';

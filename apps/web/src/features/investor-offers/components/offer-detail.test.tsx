@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ADVISOR_ANNA_ID, coordinatorUser, networks } from '@/testing/advisor-fixtures';
+import { catchDownloadLinks } from '@/testing/downloads';
 import { adminConfiguration, advisorUser, demoWhiteLabel } from '@/testing/fixtures';
 import {
   activeOfferDetail,
@@ -62,12 +63,7 @@ describe('investor offer page (/app/investors/offer/{id})', () => {
         },
       }),
     });
-    const createObjectURL = vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:http://localhost/attachment');
-    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
-    const clicks: string[] = [];
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      clicks.push(this.download);
-    });
+    const { names: clicks, createObjectURL } = catchDownloadLinks('blob:http://localhost/attachment');
     const user = userEvent.setup();
     renderApp(PAGE);
 

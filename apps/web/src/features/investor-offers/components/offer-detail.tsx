@@ -1,4 +1,3 @@
-import { useFileDownload } from '@/hooks/use-file-download';
 import type { TOfferAttachment, TOfferDetail } from '@emisja/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +8,7 @@ import { BackToListLink, DetailSection } from '@/components/ui/detail-page';
 import { RecordTable } from '@/components/ui/record-table';
 import { RetryAlert } from '@/components/ui/retry-alert';
 import { paths } from '@/config/paths';
+import { useFileDownload } from '@/hooks/use-file-download';
 import { useFormat } from '@/lib/format';
 import { currentLanguage } from '@/lib/i18n';
 import { useOffer } from '../api/get-offer';

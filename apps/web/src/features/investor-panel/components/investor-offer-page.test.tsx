@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { catchDownloads } from '@/testing/downloads';
 import { investment, INVESTMENT_ID, investorOffer, OFFER_ID } from '@/testing/investor-home-fixtures';
 import { paymentInstructions } from '@/testing/public-offer-fixtures';
 import { mockInvestorSession } from '@/testing/investor-panel-fixtures';
@@ -133,12 +134,7 @@ describe('investor offer page (/app/offers/{id})', () => {
       [`POST ${OFFER_PATH}/pdf`]: () =>
         new Response(new Blob(['%PDF-1.7'], { type: 'application/pdf' }), { headers: { 'content-type': 'application/pdf' } }),
     });
-    vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:http://localhost/file');
-    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
-    const saved: string[] = [];
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      saved.push(this.download);
-    });
+    const saved = catchDownloads();
     const user = userEvent.setup();
     renderApp(PAGE);
 

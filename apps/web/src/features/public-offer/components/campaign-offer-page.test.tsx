@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { changeLanguage, i18n } from '@/lib/i18n';
+import { catchDownloadLinks } from '@/testing/downloads';
 import { adminConfiguration, demoWhiteLabel } from '@/testing/fixtures';
 import { OFFER_TOKEN, offerDictionary, paymentInstructions, publicOffer } from '@/testing/public-offer-fixtures';
 import { renderApp } from '@/testing/render-app';
@@ -391,11 +392,7 @@ describe('public campaign offer page (/campaign?token=)', () => {
           headers: { 'content-type': 'application/pdf' },
         }),
     });
-    vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:http://localhost/offer');
-    const saved: { href: string; download: string }[] = [];
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      saved.push({ href: this.href, download: this.download });
-    });
+    const { links: saved } = catchDownloadLinks('blob:http://localhost/offer');
     renderApp(PAGE);
 
     await user.click(await screen.findByRole('button', { name: 'Download PDF' }));
