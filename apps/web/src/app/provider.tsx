@@ -6,8 +6,8 @@ import { i18n } from '@/lib/i18n';
 import { createQueryClient } from '@/lib/query-client';
 
 // The toaster (sonner, ~9 kB brotli) is no part of the first screen: it loads lazily, requested with the first render, and
-// a notification sent before it is mounted shows once it is (sonner replays the active toasts to a new Toaster). Code
-// that notifies imports components/ui/toast itself (issue 16, docs/performance-budgets.md).
+// a notification sent before it is mounted shows once it is (sonner replays the active toasts to a new Toaster). `notify`
+// (components/ui/notify.ts) loads sonner with the first notification (issue 16, docs/decisions/059).
 const Toaster = lazy(() => import('@/components/ui/toast').then(({ Toaster }) => ({ default: Toaster })));
 
 type AppProviderProps = {

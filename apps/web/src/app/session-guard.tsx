@@ -2,6 +2,7 @@ import { RESTRICTED_AREA_NOTIFICATION_DELAY_MS } from '@emisja/shared';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useMatches, useNavigate } from 'react-router';
+import { notify } from '@/components/ui/notify';
 import { paths } from '@/config/paths';
 import { useSession, type TSession } from '@/lib/session';
 
@@ -79,12 +80,9 @@ export function SessionGuard({ children }: { children: ReactNode }) {
     if (handledLocationKey.current === handledKey) return;
     handledLocationKey.current = handledKey;
     if (isRestrictedArea) {
-      // Spec section 2: the notification follows the redirect after about 250 ms. The toaster's code is loaded then, not
-      // with the shell (issue 16).
+      // Spec section 2: the notification follows the redirect after about 250 ms (notify loads the toaster's code then).
       setTimeout(() => {
-        void import('@/components/ui/toast').then(({ notify }) =>
-          notify.error({ title: t('auth.restrictedArea.title'), description: t('auth.restrictedArea.description') }),
-        );
+        notify.error({ title: t('auth.restrictedArea.title'), description: t('auth.restrictedArea.description') });
       }, RESTRICTED_AREA_NOTIFICATION_DELAY_MS);
     }
     void navigate(to, { replace: true });

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { notify } from '@/components/ui/toast';
+import { notify } from '@/components/ui/notify';
 import type { TDownloadedFile } from '@/lib/download-file';
 import { errorMessage } from '@/lib/error-messages';
 import { saveFile } from '@/lib/save-file';

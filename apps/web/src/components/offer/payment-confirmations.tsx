@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { BusyStatus } from '@/components/ui/spinner';
-import { notify } from '@/components/ui/toast';
+import { notify } from '@/components/ui/notify';
 import { errorMessage } from '@/lib/error-messages';
 import { useFormat } from '@/lib/format';
 

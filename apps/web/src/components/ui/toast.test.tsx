@@ -3,7 +3,8 @@ import { act, render, screen, within } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '@/lib/i18n';
-import { notify, SUCCESS_TOAST_DURATION_MS, Toaster } from './toast';
+import { notify, SUCCESS_TOAST_DURATION_MS } from './notify';
+import { Toaster } from './toast';
 
 describe('notify', () => {
   it('shows an error notification with its title and text', async () => {

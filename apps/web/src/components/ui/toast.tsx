@@ -1,14 +1,8 @@
 import { TOAST_SPEED_MS } from '@emisja/shared';
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Toaster as SonnerToaster, toast } from 'sonner';
-
-/**
- * How long a notification stays. Issue 18 found spec section 9's 3000 ms too short to read: a success or a note stays 6 s
- * (paused while hovered or focused), an error until it is dismissed (docs/decisions/041).
- */
-export const SUCCESS_TOAST_DURATION_MS = 6000;
-export const ERROR_TOAST_DURATION_MS = Number.POSITIVE_INFINITY;
+import { Toaster as SonnerToaster } from 'sonner';
+import { SUCCESS_TOAST_DURATION_MS } from './notify';
 
 /**
  * Sonner's rich colours with darker texts and borders: its own success green on its pale background is about 4.5:1 at best
@@ -41,12 +35,3 @@ export function Toaster() {
     />
   );
 }
-
-type Notification = { title: string; description?: string };
-
-/** The app's notifications; callers pass translated texts, e.g. notify.error({ title: t('...'), description }). */
-export const notify = {
-  success: ({ title, description }: Notification) => toast.success(title, { description }),
-  info: ({ title, description }: Notification) => toast.info(title, { description }),
-  error: ({ title, description }: Notification) => toast.error(title, { description, duration: ERROR_TOAST_DURATION_MS }),
-};

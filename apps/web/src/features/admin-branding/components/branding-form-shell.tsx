@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert';
 import { FormTextAreaField, FormTextField } from '@/components/ui/bound-fields';
 import { Button } from '@/components/ui/button';
-import { notify } from '@/components/ui/toast';
+import { notify } from '@/components/ui/notify';
 import { isRequestCancelled } from '@/lib/api-error';
 import { applyServerViolationsAt } from '@/lib/form-errors';
 

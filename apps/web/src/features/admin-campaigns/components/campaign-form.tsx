@@ -14,7 +14,7 @@ import type { z } from 'zod';
 import { Alert } from '@/components/ui/alert';
 import { SectionedForm } from '@/components/ui/bound-fields';
 import { Button } from '@/components/ui/button';
-import { notify } from '@/components/ui/toast';
+import { notify } from '@/components/ui/notify';
 import { UnsavedChangesDialog } from '@/components/unsaved-changes-dialog';
 import { useUnsavedChangesGuard } from '@/hooks/use-unsaved-changes-guard';
 import { isRequestCancelled } from '@/lib/api-error';

@@ -11,7 +11,7 @@ import { FormProvider, useForm, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert';
 import { ModalDialog } from '@/components/ui/modal-dialog';
-import { notify } from '@/components/ui/toast';
+import { notify } from '@/components/ui/notify';
 import { isRequestCancelled } from '@/lib/api-error';
 import { bodySchemaResolver } from '@/lib/body-schema-resolver';
 import { applyServerViolationsAt } from '@/lib/form-errors';

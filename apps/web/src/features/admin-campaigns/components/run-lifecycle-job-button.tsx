@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { notify } from '@/components/ui/toast';
+import { notify } from '@/components/ui/notify';
 import { errorMessage } from '@/lib/error-messages';
 import { useRunLifecycleJob } from '../api/run-lifecycle-job';
 

@@ -6,7 +6,7 @@ import { CheckboxGroup } from '@/components/ui/checkbox-group';
 import { ModalDialog } from '@/components/ui/modal-dialog';
 import { BusyStatus } from '@/components/ui/spinner';
 import { TextField } from '@/components/ui/text-field';
-import { notify } from '@/components/ui/toast';
+import { notify } from '@/components/ui/notify';
 import { useApiForm } from '@/hooks/use-api-form';
 import { useFieldErrorText } from '@/lib/form-errors';
 import { useActiveAdvisors } from '../api/get-active-advisors';

@@ -19,7 +19,7 @@ import { Checkbox } from '@/components/ui/checkbox';
 import { CheckboxGroup } from '@/components/ui/checkbox-group';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
-import { notify } from '@/components/ui/toast';
+import { notify } from '@/components/ui/notify';
 import { UnsavedChangesDialog } from '@/components/unsaved-changes-dialog';
 import { useUnsavedChangesGuard } from '@/hooks/use-unsaved-changes-guard';
 import { isRequestCancelled } from '@/lib/api-error';

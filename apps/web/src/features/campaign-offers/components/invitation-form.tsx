@@ -10,7 +10,7 @@ import { FieldError } from '@/components/ui/field-label';
 import { SelectField } from '@/components/ui/select-field';
 import { TextAreaField } from '@/components/ui/text-area-field';
 import { TextField } from '@/components/ui/text-field';
-import { notify } from '@/components/ui/toast';
+import { notify } from '@/components/ui/notify';
 import { isRequestCancelled } from '@/lib/api-error';
 import { emailEntries } from '@/lib/email-entries';
 import { errorMessage } from '@/lib/error-messages';

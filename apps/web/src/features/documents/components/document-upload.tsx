@@ -2,7 +2,7 @@ import { DOCUMENT_MAX_BYTES, DOCUMENT_MIME_TYPES } from '@emisja/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FilePicker } from '@/components/ui/file-picker';
-import { notify } from '@/components/ui/toast';
+import { notify } from '@/components/ui/notify';
 import { errorMessage } from '@/lib/error-messages';
 import { useUploadDocument } from '../api/upload-document';
 

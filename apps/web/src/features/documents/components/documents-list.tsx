@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { RetryAlert } from '@/components/ui/retry-alert';
 import { SkeletonRows, TableMessageRow } from '@/components/ui/table-states';
-import { notify } from '@/components/ui/toast';
+import { notify } from '@/components/ui/notify';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/error-messages';
 import { useFormat } from '@/lib/format';

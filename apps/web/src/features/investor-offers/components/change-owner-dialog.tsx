@@ -2,7 +2,7 @@ import { translateValidationMessage, type Language } from '@emisja/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SelectField } from '@/components/ui/select-field';
-import { notify } from '@/components/ui/toast';
+import { notify } from '@/components/ui/notify';
 import { errorMessage } from '@/lib/error-messages';
 import { useChangeOfferOwner, useOwnerChoices } from '../api/change-offer-owner';
 import { FormDialog } from './form-dialog';

@@ -16,7 +16,7 @@ import { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { TextAreaField } from '@/components/ui/text-area-field';
 import { TextField } from '@/components/ui/text-field';
-import { notify } from '@/components/ui/toast';
+import { notify } from '@/components/ui/notify';
 import { errorMessage } from '@/lib/error-messages';
 import { useFieldErrorText } from '@/lib/form-errors';
 import { useOfferStatusAction, type OfferStatusAction } from '../api/offer-actions';

@@ -18,7 +18,7 @@ import { z } from 'zod';
 import { SCHEDULE_STATUS_KEYS } from '@/components/schedule/schedule-status';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
-import { notify } from '@/components/ui/toast';
+import { notify } from '@/components/ui/notify';
 import { applyServerError, useFieldErrorText } from '@/lib/form-errors';
 import { useFormat } from '@/lib/format';
 import { useRecordSchedulePayment } from '../api/record-schedule-payment';

@@ -6,7 +6,7 @@ import { InvestConsentFields } from '@/components/invest/invest-consent-fields';
 import { InvestmentAmountField } from '@/components/invest/investment-amount-field';
 import { ConsentCheckbox } from '@/components/ui/consent-checkbox';
 import { FormSubmit } from '@/components/ui/form-submit';
-import { notify } from '@/components/ui/toast';
+import { notify } from '@/components/ui/notify';
 import { useInvestForm } from '@/hooks/use-invest-form';
 import { errorMessage } from '@/lib/error-messages';
 import { useFieldErrorText } from '@/lib/form-errors';

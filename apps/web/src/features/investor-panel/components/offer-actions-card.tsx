@@ -1,7 +1,7 @@
 import type { TInvestorOffer } from '@emisja/shared';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
-import { notify } from '@/components/ui/toast';
+import { notify } from '@/components/ui/notify';
 import { useFileDownload } from '@/hooks/use-file-download';
 import { errorMessage } from '@/lib/error-messages';
 import { currentLanguage } from '@/lib/i18n';

@@ -16,7 +16,7 @@ import { DetailSection } from '@/components/ui/detail-page';
 import { ModalDialog } from '@/components/ui/modal-dialog';
 import { RecordTable } from '@/components/ui/record-table';
 import { TextAreaField } from '@/components/ui/text-area-field';
-import { notify } from '@/components/ui/toast';
+import { notify } from '@/components/ui/notify';
 import { applyServerError, useFieldErrorText } from '@/lib/form-errors';
 import { useFormat } from '@/lib/format';
 import { useDecideIdentityVerification } from '../api/decide-identity-verification';

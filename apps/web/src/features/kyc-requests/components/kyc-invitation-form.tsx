@@ -9,7 +9,7 @@ import { Checkbox } from '@/components/ui/checkbox';
 import { FieldError } from '@/components/ui/field-label';
 import { TextAreaField } from '@/components/ui/text-area-field';
 import { TextField } from '@/components/ui/text-field';
-import { notify } from '@/components/ui/toast';
+import { notify } from '@/components/ui/notify';
 import { isRequestCancelled } from '@/lib/api-error';
 import { errorMessage } from '@/lib/error-messages';
 import { useFieldErrorText } from '@/lib/form-errors';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { RetryAlert } from '@/components/ui/retry-alert';
 import { Spinner } from '@/components/ui/spinner';
-import { notify } from '@/components/ui/toast';
+import { notify } from '@/components/ui/notify';
 import { paths } from '@/config/paths';
 import { useSettlement } from '../api/settlements';
 import { SettlementForm } from './settlement-form';
