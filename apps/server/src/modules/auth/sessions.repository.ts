@@ -66,6 +66,13 @@ export async function findSessionState(
 
 export type RefreshTokenRow = typeof refreshTokens.$inferSelect;
 
+/** A token that can still be used: never rotated, not revoked, not past its family's expiry. */
+const isCurrentToken = and(
+  isNull(refreshTokens.rotatedAt),
+  isNull(refreshTokens.revokedAt),
+  gt(refreshTokens.expiresAt, sql`now()`),
+);
+
 export async function insertRefreshToken(
   db: DbExecutor,
   token: {
@@ -109,9 +116,7 @@ export async function rotateRefreshToken(
         eq(refreshTokens.tokenHash, tokenHash),
         eq(refreshTokens.landingPageId, scope.landingId),
         eq(refreshTokens.contextType, scope.contextType),
-        isNull(refreshTokens.rotatedAt),
-        isNull(refreshTokens.revokedAt),
-        gt(refreshTokens.expiresAt, sql`now()`),
+        isCurrentToken,
       ),
     )
     .returning();
@@ -165,9 +170,7 @@ export async function rotateWithinGrace(
         eq(refreshTokens.familyId, presented.familyId),
         eq(refreshTokens.landingPageId, scope.landingId),
         eq(refreshTokens.contextType, scope.contextType),
-        isNull(refreshTokens.rotatedAt),
-        isNull(refreshTokens.revokedAt),
-        gt(refreshTokens.expiresAt, sql`now()`),
+        isCurrentToken,
         exists(recentlyRotated),
       ),
     )
@@ -193,9 +196,7 @@ export async function rotateFamilyHead(
         eq(refreshTokens.familyId, familyId),
         eq(refreshTokens.userId, userId),
         tokenHash === undefined ? undefined : eq(refreshTokens.tokenHash, tokenHash),
-        isNull(refreshTokens.rotatedAt),
-        isNull(refreshTokens.revokedAt),
-        gt(refreshTokens.expiresAt, sql`now()`),
+        isCurrentToken,
       ),
     )
     .returning();
