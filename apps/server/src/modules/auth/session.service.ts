@@ -88,19 +88,19 @@ export async function refreshSession(
   const tokenHash = hashSecret(refreshToken);
   const scope = { landingId: landing.id, contextType };
   const result = await db.transaction(async (tx) => {
-    let rotated = await rotateRefreshToken(tx, tokenHash, scope);
-    if (!rotated) {
-      rotated = await rotateWithinGrace(tx, tokenHash, scope, REFRESH_REUSE_GRACE_SECONDS);
-      if (!rotated) return null;
-      await auditSecurityEvent(tx, context, 'refresh-token-reuse-within-grace', {
-        userId: rotated.userId,
-        metadata: { familyId: rotated.familyId, contextType },
-      });
-    }
+    const current = await rotateRefreshToken(tx, tokenHash, scope);
+    const rotated = current ?? (await rotateWithinGrace(tx, tokenHash, scope, REFRESH_REUSE_GRACE_SECONDS));
+    if (!rotated) return null;
     const user = await findUserById(tx, rotated.userId);
     if (!user?.isActive || !(await hasUserContext(tx, user.id, landing.id, contextType))) {
       await revokeRefreshFamily(tx, rotated.familyId);
       return null;
+    }
+    if (!current) {
+      await auditSecurityEvent(tx, context, 'refresh-token-reuse-within-grace', {
+        userId: user.id,
+        metadata: { familyId: rotated.familyId, contextType },
+      });
     }
     return issueTokens(
       tx,

@@ -132,7 +132,7 @@ describe('sessions: refresh tokens', () => {
     expect(audit).toHaveLength(1);
   });
 
-  it('gives no grace to a token of a session that was ended, or on another landing page or panel', async () => {
+  it('gives no grace on another landing page or panel, to a session that was ended, or to a user deactivated since', async () => {
     const { email } = await createAdvisor(app);
     const login = await loginAdvisor(app, email);
     const rotated = (await refresh(login.refreshToken)).json();
@@ -153,6 +153,19 @@ describe('sessions: refresh tokens', () => {
     expect(retried.statusCode).toBe(401);
     expect(retried.json().label).toBe(ERROR_LABELS.sessionExpired);
     expect(await currentTokens(claimsOf(ended.accessToken).sid)).toEqual([]);
+
+    // A user deactivated since: the session ends, and no grace use is recorded.
+    const deactivated = await createAdvisor(app);
+    const lastLogin = await loginAdvisor(app, deactivated.email);
+    await refresh(lastLogin.refreshToken);
+    await app.db.update(users).set({ isActive: false }).where(eq(users.id, deactivated.userId));
+    expect((await refresh(lastLogin.refreshToken)).statusCode).toBe(401);
+    expect(await currentTokens(claimsOf(lastLogin.accessToken).sid)).toEqual([]);
+    const graceAudit = await app.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.actorUserId, deactivated.userId), eq(auditLog.action, 'refresh-token-reuse-within-grace')));
+    expect(graceAudit).toEqual([]);
   });
 
   it('answers concurrent uses of one refresh token in turn: the family never has two current tokens', async () => {
