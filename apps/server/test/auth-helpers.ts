@@ -6,7 +6,16 @@ import { expect } from 'vitest';
 import { DEMO_HOST, NAVY_HOST, waitFor } from './helpers.ts';
 import type { App } from '../src/app.ts';
 import { DEMO_PASSWORD } from '../src/db/seed/demo-data.ts';
-import { advisors, emailOutbox, investors, landingHosts, refreshTokens, userContexts, users } from '../src/db/schema/index.ts';
+import {
+  advisors,
+  auditLog,
+  emailOutbox,
+  investors,
+  landingHosts,
+  refreshTokens,
+  userContexts,
+  users,
+} from '../src/db/schema/index.ts';
 import { intervalOfSeconds } from '../src/db/sql-helpers.ts';
 import { hashSecret } from '../src/lib/secrets.ts';
 import { REFRESH_REUSE_GRACE_SECONDS } from '../src/modules/auth/session.service.ts';
@@ -166,4 +175,13 @@ export async function endReuseGrace(app: App, ...rotatedRefreshTokens: string[])
       .update(refreshTokens)
       .set({ rotatedAt: sql`${refreshTokens.rotatedAt} - ${intervalOfSeconds(REFRESH_REUSE_GRACE_SECONDS + 30)}` })
       .where(eq(refreshTokens.tokenHash, hashSecret(token)));
+}
+
+/** The audit rows of one security event (`action`) of the user, oldest first. */
+export function securityEventsOf(app: App, userId: string, action: string) {
+  return app.db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.actorUserId, userId), eq(auditLog.action, action)))
+    .orderBy(auditLog.createdAt);
 }

@@ -14,11 +14,12 @@ import {
   postLogin,
   RELAXED_LIMITS,
   secretOfLink,
+  securityEventsOf,
   userIdOf,
 } from '../auth-helpers.ts';
 import { buildTestApp, DEMO_HOST, NAVY_HOST, waitFor } from '../helpers.ts';
 import type { App } from '../../src/app.ts';
-import { advisors, auditLog, emailOutbox, oneTimeTokens, refreshTokens, userContexts } from '../../src/db/schema/index.ts';
+import { advisors, emailOutbox, oneTimeTokens, refreshTokens, userContexts } from '../../src/db/schema/index.ts';
 import { hashSecret } from '../../src/lib/secrets.ts';
 
 // Issue 17 part 3, "Tokens and sessions" (docs/decisions/009-tokens-and-sessions.md, 010-no-account-enumeration.md), seen
@@ -189,10 +190,7 @@ describe('b. a rotated refresh token used again after the reuse grace', () => {
     expect((await authData(otherSession.accessToken)).statusCode).toBe(200);
     expect((await refresh(otherSession.refreshToken)).statusCode).toBe(200);
 
-    const audit = await app.db
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.actorUserId, userId), eq(auditLog.action, 'refresh-token-reuse')));
+    const audit = await securityEventsOf(app, userId, 'refresh-token-reuse');
     expect(audit).toHaveLength(1);
     expect(audit[0]).toMatchObject({ landingPageId: demoLandingId });
   });

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_LABELS } from '@emisja/shared';
 import {
@@ -12,6 +12,7 @@ import {
   postLogin,
   RELAXED_LIMITS,
   secretOfLink,
+  securityEventsOf,
   waitForEmail,
 } from '../../../test/auth-helpers.ts';
 import { buildTestApp, DEMO_HOST, NAVY_HOST, requestContextOf, waitFor } from '../../../test/helpers.ts';
@@ -218,10 +219,7 @@ describe('account activation', () => {
     });
     expect(reuse.statusCode).toBe(404);
     expect(reuse.json().label).toBe(ERROR_LABELS.tokenInactive);
-    const audit = await app.db
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.actorUserId, advisor!.userId), eq(auditLog.action, 'account-activated')));
+    const audit = await securityEventsOf(app, advisor!.userId, 'account-activated');
     expect(audit).toHaveLength(1);
   });
 

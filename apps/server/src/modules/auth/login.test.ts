@@ -1,5 +1,5 @@
 import { Writable } from 'node:stream';
-import { and, desc, eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_LABELS } from '@emisja/shared';
 import {
@@ -11,6 +11,7 @@ import {
   postLogin,
   RELAXED_LIMITS,
   secretOfLink,
+  securityEventsOf,
   userIdOf,
   waitForEmail,
 } from '../../../test/auth-helpers.ts';
@@ -168,10 +169,7 @@ describe('advisor login with a password', () => {
     await postLogin(app, { email, password: 'Wrong123!' });
     const [row] = await app.db.select().from(users).where(eq(users.id, userId));
     expect(row).toMatchObject({ failedLoginCount: 1, lockedUntil: null });
-    const lockouts = await app.db
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.actorUserId, userId), eq(auditLog.action, 'lockout')));
+    const lockouts = await securityEventsOf(app, userId, 'lockout');
     expect(lockouts).toHaveLength(0);
   });
 

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_LABELS } from '@emisja/shared';
@@ -11,11 +11,12 @@ import {
   landingIdOf,
   loginAdvisor,
   RELAXED_LIMITS,
+  securityEventsOf,
   userIdOf,
 } from '../../../test/auth-helpers.ts';
 import { buildTestApp, DEMO_HOST, NAVY_HOST } from '../../../test/helpers.ts';
 import type { App } from '../../app.ts';
-import { auditLog, networks, refreshTokens, userContexts, users } from '../../db/schema/index.ts';
+import { networks, refreshTokens, userContexts, users } from '../../db/schema/index.ts';
 import { hashSecret } from '../../lib/secrets.ts';
 
 let app: App;
@@ -71,10 +72,7 @@ describe('sessions: refresh tokens', () => {
     expect((await authData(rotated.accessToken)).statusCode).toBe(401);
 
     const userId = await userIdOf(app, 'doradca2@emisja.test');
-    const audit = await app.db
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.actorUserId, userId), eq(auditLog.action, 'refresh-token-reuse')));
+    const audit = await securityEventsOf(app, userId, 'refresh-token-reuse');
     expect(audit).toHaveLength(1);
     expect(audit[0]).toMatchObject({ landingPageId: demoLandingId, ip: '127.0.0.1' });
 
@@ -102,10 +100,7 @@ describe('sessions: refresh tokens', () => {
     expect((await authData(tokens.accessToken)).statusCode).toBe(200);
     // The lost token was never used, yet it is rotated now: the family has one current token, the one just handed out.
     expect((await currentTokens(familyId)).map((row) => row.tokenHash)).toEqual([hashSecret(tokens.refreshToken)]);
-    const audit = await app.db
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.actorUserId, userId), eq(auditLog.action, 'refresh-token-reuse-within-grace')));
+    const audit = await securityEventsOf(app, userId, 'refresh-token-reuse-within-grace');
     expect(audit).toHaveLength(1);
     expect(audit[0]!.metadata).toMatchObject({ familyId });
 
@@ -125,10 +120,7 @@ describe('sessions: refresh tokens', () => {
     expect((await refresh(retried.refreshToken)).statusCode).toBe(401);
     expect((await authData(retried.accessToken)).statusCode).toBe(401);
     expect((await familyRows(familyId)).every((row) => row.revokedAt !== null)).toBe(true);
-    const audit = await app.db
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.actorUserId, userId), eq(auditLog.action, 'refresh-token-reuse')));
+    const audit = await securityEventsOf(app, userId, 'refresh-token-reuse');
     expect(audit).toHaveLength(1);
   });
 
@@ -161,10 +153,7 @@ describe('sessions: refresh tokens', () => {
     await app.db.update(users).set({ isActive: false }).where(eq(users.id, deactivated.userId));
     expect((await refresh(lastLogin.refreshToken)).statusCode).toBe(401);
     expect(await currentTokens(claimsOf(lastLogin.accessToken).sid)).toEqual([]);
-    const graceAudit = await app.db
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.actorUserId, deactivated.userId), eq(auditLog.action, 'refresh-token-reuse-within-grace')));
+    const graceAudit = await securityEventsOf(app, deactivated.userId, 'refresh-token-reuse-within-grace');
     expect(graceAudit).toEqual([]);
   });
 
@@ -213,10 +202,7 @@ describe('sessions: access tokens', () => {
     expect(after.json().label).toBe(ERROR_LABELS.unauthorized);
     expect((await refresh(login.refreshToken)).statusCode).toBe(401);
     const userId = await userIdOf(app, 'joanna.wrobel@emisja.test');
-    const audit = await app.db
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.actorUserId, userId), eq(auditLog.action, 'logout')));
+    const audit = await securityEventsOf(app, userId, 'logout');
     expect(audit).toHaveLength(1);
   });
 
@@ -370,10 +356,7 @@ describe('contexts and panels', () => {
       twoFactorEnabled: false,
     });
 
-    const audit = await app.db
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.actorUserId, userId), eq(auditLog.action, 'context-changed')));
+    const audit = await securityEventsOf(app, userId, 'context-changed');
     expect(audit.map((row) => row.metadata)).toEqual(
       expect.arrayContaining([
         { from: 'advisor-panel', to: 'investor-panel' },

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_LABELS } from '@emisja/shared';
 import {
@@ -9,6 +9,7 @@ import {
   loginAdvisor,
   postLogin,
   RELAXED_LIMITS,
+  securityEventsOf,
   totpCode,
 } from '../../../test/auth-helpers.ts';
 import { buildTestApp, DEMO_HOST, NAVY_HOST } from '../../../test/helpers.ts';
@@ -90,10 +91,7 @@ describe('TOTP enrolment in the profile', () => {
       (await app.inject({ method: 'POST', url: '/api/auth/two-factor/setup', headers: bearer(accessToken) })).statusCode,
     ).toBe(409);
 
-    const audit = await app.db
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.actorUserId, advisor.userId), eq(auditLog.action, 'two-factor-enabled')));
+    const audit = await securityEventsOf(app, advisor.userId, 'two-factor-enabled');
     expect(audit).toHaveLength(1);
   });
 
@@ -167,10 +165,7 @@ describe('login with TOTP', () => {
     expect(row!.revokedAt).not.toBeNull();
     const afterRevoke = await loginWithTwoFactor({ twoFactorToken: second.twoFactorToken, code: await totpCode(advisor.secret) });
     expect(afterRevoke.json().label).toBe(ERROR_LABELS.sessionExpired);
-    const failures = await app.db
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.actorUserId, advisor.userId), eq(auditLog.action, 'two-factor-failed')));
+    const failures = await securityEventsOf(app, advisor.userId, 'two-factor-failed');
     expect(failures.length).toBe(7);
   });
 
