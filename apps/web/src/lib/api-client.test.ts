@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { errorResponse, jsonResponse, mockServerApi, receivedRequests } from '@/testing/server-api';
 import { apiRequest } from './api-client';
 import { ApiError } from './api-error';
+import { deferredSchema } from './deferred-schema';
 import { changeLanguage, i18n } from './i18n';
 
 const ZItemSchema = z.object({ id: z.string() });
@@ -67,6 +68,46 @@ describe('apiRequest', () => {
     const error = await failureOf(apiRequest('/public-api/item', { schema: ZItemSchema }));
     expect(error).toMatchObject({ status: 200, label: 'error.unexpected' });
     expect(error.cause).toBeInstanceOf(z.ZodError);
+  });
+
+  it('checks the answer with a deferred schema, loaded once, from the moment the call starts', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))),
+    );
+    const load = vi.fn(async () => ZItemSchema);
+    const schema = deferredSchema(load);
+
+    const first = apiRequest('/public-api/item', { schema });
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
+    // The schema's module is on its way while the server has not answered yet.
+    expect(load).toHaveBeenCalledTimes(1);
+    answer(jsonResponse({ id: 'a1', extra: true }));
+    await expect(first).resolves.toEqual({ id: 'a1' });
+
+    const second = apiRequest('/public-api/item', { schema });
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(2));
+    answer(jsonResponse({ id: 7 }));
+    const error = await failureOf(second);
+    expect(error).toMatchObject({ status: 200, label: 'error.unexpected' });
+    expect(error.cause).toBeInstanceOf(z.ZodError);
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('reports a deferred schema that could not be loaded as an unreachable server, and loads it again next time', async () => {
+    mockServerApi({ 'GET /public-api/item': () => jsonResponse({ id: 'a1' }) });
+    const load = vi
+      .fn<() => Promise<typeof ZItemSchema>>()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
+      .mockResolvedValue(ZItemSchema);
+    const schema = deferredSchema(load);
+
+    const error = await failureOf(apiRequest('/public-api/item', { schema }));
+    expect(error).toMatchObject({ status: 0, label: 'error.unexpected' });
+    expect(error.cause).toBeInstanceOf(TypeError);
+    await expect(apiRequest('/public-api/item', { schema })).resolves.toEqual({ id: 'a1' });
+    expect(load).toHaveBeenCalledTimes(2);
   });
 
   it('reports an unreachable server as status 0', async () => {

@@ -1,6 +1,6 @@
-import type { TAnswerData, TAnswerSchema } from '@emisja/shared/answer-checks';
 import { ApiError } from './api-error';
 import { send, type RequestOptions } from './api-transport';
+import type { TSchemaSource, TSourceData } from './deferred-schema';
 import { clearRefreshGuard } from './session';
 import { authorize, carriesAuthorization, tokenForRetry } from './session-refresh';
 
@@ -10,8 +10,8 @@ import { authorize, carriesAuthorization, tokenForRetry } from './session-refres
 // refused token) and, for the screens, the messages of failures (lib/error-messages.ts).
 
 /**
- * A call to the server; with a `schema` (a zod schema, or a check with its `safeParse`) the answer is validated against the
- * API contract and typed by it. Calls to /api,
+ * A call to the server; with a `schema` (a zod schema, a check with its `safeParse`, or either deferred: lib/deferred-schema.ts)
+ * the answer is validated against the API contract and typed by it. Calls to /api,
  * /investor-api and the few allowed paths carry the session's access token (refreshed when about to expire); every other
  * call carries none.
  */
@@ -19,12 +19,12 @@ export async function apiRequest(
   path: string,
   options: RequestOptions & { responseType: 'blob'; schema?: undefined },
 ): Promise<Blob>;
-export async function apiRequest<TSchema extends TAnswerSchema>(
+export async function apiRequest<TSchema extends TSchemaSource>(
   path: string,
   options: RequestOptions & { schema: TSchema },
-): Promise<TAnswerData<TSchema>>;
+): Promise<TSourceData<TSchema>>;
 export async function apiRequest(path: string, options?: RequestOptions & { schema?: undefined }): Promise<unknown>;
-export async function apiRequest(path: string, options: RequestOptions & { schema?: TAnswerSchema } = {}): Promise<unknown> {
+export async function apiRequest(path: string, options: RequestOptions & { schema?: TSchemaSource } = {}): Promise<unknown> {
   const isAuthorized = carriesAuthorization(path);
   const explicitToken = isAuthorized ? options.accessToken : undefined;
   const authorization = explicitToken ?? (isAuthorized ? await authorize(path) : null);

@@ -1,14 +1,16 @@
-import { errorBodyCheck, type TAnswerData, type TAnswerSchema } from '@emisja/shared/answer-checks';
+import { errorBodyCheck, type TAnswerSchema } from '@emisja/shared/answer-checks';
 import { CONTEXT_HEADERS } from '@emisja/shared/constants';
 import { ERROR_LABELS } from '@emisja/shared/errors-core';
 import { ApiError } from './api-error';
+import { isDeferredSchema, type TSchemaSource, type TSourceData } from './deferred-schema';
 import { currentLanguage, i18n } from './i18n';
 
 // One HTTP exchange with the server, without the session rules (lib/session-refresh.ts adds those in lib/api-client.ts):
 // the request's headers (language, bearer token, advisor-panel context), its JSON or multipart body, and the answer read,
 // checked against the API contract, or turned into an ApiError. It is part of every page's first load, so it checks error
 // bodies by hand (errorBodyCheck) and takes any schema with zod's `safeParse`: zod stays out of the shell, and the screens
-// pass their zod schemas (docs/decisions/063).
+// pass their zod schemas (docs/decisions/063), or a deferred schema, loaded beside the request, where the screen's first load
+// should do without zod (lib/deferred-schema.ts, docs/decisions/069).
 
 type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -33,8 +35,11 @@ export type RequestOptions = {
 };
 
 export type SendOptions = RequestOptions & {
-  /** A zod schema of the API contract, or a check with the same `safeParse` (@emisja/shared/answer-checks). */
-  schema?: TAnswerSchema;
+  /**
+   * A zod schema of the API contract, a check with the same `safeParse` (@emisja/shared/answer-checks), or either deferred
+   * (lib/deferred-schema.ts): its load starts with the request, and the answer waits for it.
+   */
+  schema?: TSchemaSource;
   /** The bearer token to send, if any. */
   authorization?: string | null;
 };
@@ -91,13 +96,15 @@ function isAbortError(error: unknown): boolean {
 }
 
 /** One HTTP exchange, no session rules: the refresh call itself goes through here. */
-export async function send<TSchema extends TAnswerSchema>(
+export async function send<TSchema extends TSchemaSource>(
   path: string,
   options: SendOptions & { schema: TSchema },
-): Promise<TAnswerData<TSchema>>;
+): Promise<TSourceData<TSchema>>;
 export async function send(path: string, options: SendOptions): Promise<unknown>;
 export async function send(path: string, options: SendOptions): Promise<unknown> {
   const { method = 'GET', body, signal, schema, authorization, responseType = 'json' } = options;
+  // A deferred schema starts loading now, beside the request; its failure is read only once the answer needs it.
+  const deferredSchema = schema && isDeferredSchema(schema) ? settle(schema.loadSchema()) : null;
   const headers = new Headers(options.headers);
   if (!headers.has('accept')) headers.set('accept', responseType === 'blob' ? '*/*' : 'application/json');
   // The server writes its messages in this language (apps/server/src/lib/language.ts).
@@ -128,11 +135,31 @@ export async function send(path: string, options: SendOptions): Promise<unknown>
 
   const data = await readBody(response);
   if (!schema) return data;
-  const parsed = schema.safeParse(data);
+  let check: TAnswerSchema;
+  if (deferredSchema) {
+    const loaded = await deferredSchema;
+    // The schema's module could not be downloaded: to the screen, a call that did not get through (it offers a retry).
+    if (!loaded.ok) {
+      throw new ApiError(0, ERROR_LABELS.unexpected, [], 'The server could not be reached', { cause: loaded.error });
+    }
+    check = loaded.value;
+  } else {
+    check = schema as TAnswerSchema;
+  }
+  const parsed = check.safeParse(data);
   if (!parsed.success) {
     throw new ApiError(response.status, ERROR_LABELS.unexpected, [], `Unexpected answer from ${method} ${path}`, {
       cause: parsed.error,
     });
   }
   return parsed.data;
+}
+
+/** A promise that never rejects: its outcome, to be read later (an unread rejection would be reported as unhandled). */
+async function settle<T>(promise: Promise<T>): Promise<{ ok: true; value: T } | { ok: false; error: unknown }> {
+  try {
+    return { ok: true, value: await promise };
+  } catch (error) {
+    return { ok: false, error };
+  }
 }

@@ -1,6 +1,6 @@
 import type { Language } from '@emisja/shared/constants';
 import type { ERROR_MESSAGES } from '@emisja/shared/errors-core';
-import type { OFFER_STATUS_LABELS } from '@emisja/shared/schemas/offers';
+import type { OFFER_STATUS_LABELS } from '@emisja/shared/schemas/offers-core';
 import type EnAccessDenied from '@/locales/en/access-denied.json';
 import type EnAdminAudit from '@/locales/en/admin-audit.json';
 import type EnAdminBranding from '@/locales/en/admin-branding.json';
@@ -104,7 +104,7 @@ export const TRANSLATION_LOADERS: Record<Language, Loaders> = {
     adminAudit: json(() => import('@/locales/en/admin-audit.json')),
     impersonation: json(() => import('@/locales/en/impersonation.json')),
     settlements: json(() => import('@/locales/en/settlements.json')),
-    offerStatuses: async () => (await import('@emisja/shared/schemas/offers')).OFFER_STATUS_LABELS.en,
+    offerStatuses: async () => (await import('@emisja/shared/schemas/offers-core')).OFFER_STATUS_LABELS.en,
   },
   pl: {
     common: json(() => import('@/locales/pl/common.json')),
@@ -131,7 +131,7 @@ export const TRANSLATION_LOADERS: Record<Language, Loaders> = {
     adminAudit: json(() => import('@/locales/pl/admin-audit.json')),
     impersonation: json(() => import('@/locales/pl/impersonation.json')),
     settlements: json(() => import('@/locales/pl/settlements.json')),
-    offerStatuses: async () => (await import('@emisja/shared/schemas/offers')).OFFER_STATUS_LABELS.pl,
+    offerStatuses: async () => (await import('@emisja/shared/schemas/offers-core')).OFFER_STATUS_LABELS.pl,
   },
 };
 

@@ -172,3 +172,15 @@ export function formatValidationMessage(
 ): string {
   return interpolate(VALIDATION_MESSAGES[language][key], params);
 }
+
+/**
+ * The translated text of a message key; any other message (already a text) is returned as it is. Here, beside the messages,
+ * so that a screen that translates the messages of a server's 422 does not load zod (validation/zod.ts re-exports it).
+ */
+export function translateValidationMessage(
+  message: string,
+  language: Language,
+  params: Record<string, string | number> = {},
+): string {
+  return isValidationMessageKey(message) ? formatValidationMessage(message, language, params) : message;
+}

@@ -5,7 +5,7 @@ import { isValidKrs, isValidNip, isValidRegon } from './company-ids.ts';
 import { isDocumentExpiryValid, isValidIsoDate } from './dates.ts';
 import { decimalToHundredths, parseDecimalInput, parseExactDecimal } from './decimal.ts';
 import { isValidEmail, isValidEmailList } from './email.ts';
-import { formatValidationMessage, isValidationMessageKey, type ValidationMessageKey } from './messages.ts';
+import { isValidationMessageKey, translateValidationMessage, type ValidationMessageKey } from './messages.ts';
 import { isStrongPassword } from './password.ts';
 import { isValidPesel, peselMatchesBirthDate } from './pesel.ts';
 import { sanctionsPercentagesTotalOk } from './sanctions.ts';
@@ -205,10 +205,7 @@ export function zNonEmptyArray(key: ValidationMessageKey, item: z.ZodType = z.st
 // ---------------------------------------------------------------------------------------------------------------------------
 // Issues -> violations and form messages.
 
-/** The translated text of a message key; any other message (already a text) is returned as it is. */
-export function translateValidationMessage(message: string, language: Language, params: MessageParams = {}): string {
-  return isValidationMessageKey(message) ? formatValidationMessage(message, language, params) : message;
-}
+export { translateValidationMessage };
 
 function issueParams(issue: z.core.$ZodIssue): MessageParams {
   switch (issue.code) {

@@ -1,11 +1,29 @@
 import { TOTAL_COUNT_HEADERS, serializeListQuery, type TListQuery } from '@emisja/shared';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { apiRequest } from '@/lib/api-client';
+import { deferredSchema, isDeferredSchema, type TDeferredSchema } from '@/lib/deferred-schema';
 import type { ListResult } from './types';
 
 // One call of a list endpoint (product-decisions section 6): the list query in the URL, the total asked for with
-// `X-Request-Total-Count: true` and read from `X-Total-Count`; the rows validated against the API contract.
+// `X-Request-Total-Count: true` and read from `X-Total-Count`; the rows validated against the API contract. The row schema
+// may be deferred (lib/deferred-schema.ts): a list in a screen's first load then loads it beside its first page.
+
+/** A zod schema of one row, or one loaded with the first call. */
+export type TRowSchema<TRow extends z.ZodType> = TRow | TDeferredSchema<TRow>;
+
+const deferredRowLists = new WeakMap<TDeferredSchema, TDeferredSchema>();
+
+/** The schema of the answer, an array of rows: built once for a deferred row schema. */
+function rowListSchema<TRow extends z.ZodType>(row: TRowSchema<TRow>): z.ZodArray<TRow> | TDeferredSchema<z.ZodArray<TRow>> {
+  if (!isDeferredSchema(row)) return row.array();
+  let rows = deferredRowLists.get(row);
+  if (!rows) {
+    rows = deferredSchema(async () => (await row.loadSchema()).array());
+    deferredRowLists.set(row, rows);
+  }
+  return rows as TDeferredSchema<z.ZodArray<TRow>>;
+}
 
 function readTotal(response: Response): number | undefined {
   const header = response.headers.get(TOTAL_COUNT_HEADERS.response);
@@ -20,13 +38,13 @@ function readTotal(response: Response): number | undefined {
 export async function fetchList<TRow extends z.ZodType>(
   path: string,
   query: TListQuery,
-  rowSchema: TRow,
+  rowSchema: TRowSchema<TRow>,
   options: { signal?: AbortSignal; withTotal?: boolean } = {},
 ): Promise<ListResult<z.output<TRow>>> {
   const { signal, withTotal = true } = options;
   let total: number | undefined;
   const rows = await apiRequest(`${path}${path.includes('?') ? '&' : '?'}${serializeListQuery(query)}`, {
-    schema: z.array(rowSchema),
+    schema: rowListSchema(rowSchema),
     headers: withTotal ? { [TOTAL_COUNT_HEADERS.request]: 'true' } : {},
     onResponse: (response) => {
       total = readTotal(response);
@@ -44,7 +62,7 @@ export function listQueryOptions<TRow extends z.ZodType>(
   queryKey: readonly unknown[],
   path: string,
   query: TListQuery,
-  rowSchema: TRow,
+  rowSchema: TRowSchema<TRow>,
 ) {
   return queryOptions({
     queryKey: [...queryKey, query],

@@ -1,8 +1,11 @@
-import { ZNetworkSchema, type TNetwork } from '@emisja/shared';
+import type { TNetwork } from '@emisja/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { apiRequest } from '@/lib/api-client';
 import { isRequestCancelled } from '@/lib/api-error';
+import { deferredSchema } from '@/lib/deferred-schema';
+
+// Read when the panel mounts: the schema loads beside the call, not with the panel (docs/decisions/069).
+const networksSchema = deferredSchema(async () => (await import('@emisja/shared/schemas/networks')).ZNetworkSchema.array());
 
 /**
  * `GET /api/advisor/network`: the networks the user may use, sorted by name (all of the landing page for an admin). Spec
@@ -10,7 +13,7 @@ import { isRequestCancelled } from '@/lib/api-error';
  */
 export async function getNetworks({ signal }: { signal?: AbortSignal } = {}): Promise<TNetwork[]> {
   try {
-    return await apiRequest('/api/advisor/network', { schema: z.array(ZNetworkSchema), signal });
+    return await apiRequest('/api/advisor/network', { schema: networksSchema, signal });
   } catch (error) {
     if (isRequestCancelled(error) || (error instanceof DOMException && error.name === 'AbortError')) throw error;
     return [];

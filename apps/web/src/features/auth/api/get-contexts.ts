@@ -1,6 +1,10 @@
-import { ZUserContextsResponseSchema, type TUserContextsResponse } from '@emisja/shared';
+import type { TUserContextsResponse } from '@emisja/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { deferredSchema } from '@/lib/deferred-schema';
+
+// Read when the panel mounts: the schema loads beside the call, not with the panel (docs/decisions/069).
+const contextsSchema = deferredSchema(async () => (await import('@emisja/shared/schemas/auth')).ZUserContextsResponseSchema);
 
 export const CONTEXTS_QUERY_KEY = ['auth', 'contexts'] as const;
 
@@ -9,7 +13,7 @@ export function getContexts({
   accessToken,
   signal,
 }: { accessToken?: string; signal?: AbortSignal } = {}): Promise<TUserContextsResponse> {
-  return apiRequest('/api/contexts', { schema: ZUserContextsResponseSchema, signal, accessToken });
+  return apiRequest('/api/contexts', { schema: contextsSchema, signal, accessToken });
 }
 
 export function getContextsQueryOptions() {

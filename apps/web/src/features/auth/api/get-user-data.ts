@@ -1,9 +1,13 @@
-import { ZActiveUserDataSchema, type TActiveUserData } from '@emisja/shared';
+import type { TActiveUserData } from '@emisja/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import type { TTokenData } from '@/lib/session';
+import { deferredSchema } from '@/lib/deferred-schema';
 
 /** The active user of a session: advisors (and any other non-investor context) ask /api, investors /investor-api. */
+// Read when the panel mounts: the schema loads beside the call, not with the panel (docs/decisions/069).
+const userDataSchema = deferredSchema(async () => (await import('@emisja/shared/schemas/auth')).ZActiveUserDataSchema);
+
 export function getUserData({
   isInvestor,
   accessToken,
@@ -14,7 +18,7 @@ export function getUserData({
   signal?: AbortSignal;
 }): Promise<TActiveUserData> {
   const path = isInvestor ? '/investor-api/auth/data' : '/api/auth/data';
-  return apiRequest(path, { schema: ZActiveUserDataSchema, signal, accessToken });
+  return apiRequest(path, { schema: userDataSchema, signal, accessToken });
 }
 
 export const USER_DATA_QUERY_PREFIX = ['auth', 'user'] as const;

@@ -1,5 +1,5 @@
 import type { TActiveUserData, TInvestorOfferRow, TListQuery, TNetwork } from '@emisja/shared';
-import { useCallback, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '@/components/ui/data-table';
 import { useListUrlState } from '@/hooks/use-list-url-state';
@@ -8,10 +8,15 @@ import { currentLanguage } from '@/lib/i18n';
 import { useOffers } from '../api/get-offers';
 import { canChangeOfferOwner } from '../lib/offer-permissions';
 import { OFFER_LIST_DEFAULT_SORT, OFFER_LIST_VIEWS, knownOfferFilters, type OfferListVariant } from '../lib/offer-list';
-import { ChangeOwnerDialog } from './change-owner-dialog';
 import { useOfferColumns } from './offer-columns';
 import { OfferFilters } from './offer-filters';
 import { OffersKanban } from './offers-kanban';
+
+// The owner change is a coordinator's occasional action: its dialog (a form with its schema, the owner choices) loads when
+// first opened, not with the list, the advisor panel's first screen (docs/decisions/069).
+const ChangeOwnerDialog = lazy(() =>
+  import('./change-owner-dialog').then(({ ChangeOwnerDialog }) => ({ default: ChangeOwnerDialog })),
+);
 
 type OffersListProps = {
   variant: OfferListVariant;
@@ -101,7 +106,11 @@ export function OffersList({ variant, networks, user }: OffersListProps) {
           />
         </div>
       )}
-      {ownerChangeFor && <ChangeOwnerDialog offer={ownerChangeFor} language={language} onClose={() => setOwnerChangeFor(null)} />}
+      {ownerChangeFor && (
+        <Suspense fallback={null}>
+          <ChangeOwnerDialog offer={ownerChangeFor} language={language} onClose={() => setOwnerChangeFor(null)} />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -1,7 +1,11 @@
-import { ZOnboardingSchema, type TOnboarding } from '@emisja/shared';
+import type { TOnboarding } from '@emisja/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { deferredSchema } from '@/lib/deferred-schema';
 import { INVESTOR_QUERY_PREFIX } from '@/lib/session-query-keys';
+
+// The panel's gate reads it when an investor's panel mounts: the schema loads beside the call (docs/decisions/069).
+const onboardingSchema = deferredSchema(async () => (await import('@emisja/shared/schemas/investor-home')).ZOnboardingSchema);
 
 export const ONBOARDING_QUERY_KEY = [...INVESTOR_QUERY_PREFIX, 'onboarding'] as const;
 
@@ -10,7 +14,7 @@ export const ONBOARDING_QUERY_KEY = [...INVESTOR_QUERY_PREFIX, 'onboarding'] as 
  * versions, whether the investor has accepted all of them (`isComplete`), and the questionnaire's state.
  */
 export function getOnboarding({ signal }: { signal?: AbortSignal } = {}): Promise<TOnboarding> {
-  return apiRequest('/investor-api/onboarding', { schema: ZOnboardingSchema, signal });
+  return apiRequest('/investor-api/onboarding', { schema: onboardingSchema, signal });
 }
 
 export function getOnboardingQueryOptions() {

@@ -1,13 +1,17 @@
-import { ZOfferDictionarySchema, type TOfferDictionary } from '@emisja/shared';
+import type { TOfferDictionary } from '@emisja/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { deferredSchema } from '@/lib/deferred-schema';
 import { INVESTOR_QUERY_PREFIX } from '@/lib/session-query-keys';
+
+// Prefetched when the panel mounts: the schema loads beside the call, not with the panel (docs/decisions/069).
+const dictionarySchema = deferredSchema(async () => (await import('@emisja/shared/schemas/public-offer')).ZOfferDictionarySchema);
 
 export const INVESTOR_DICTIONARY_QUERY_KEY = [...INVESTOR_QUERY_PREFIX, 'dictionary'] as const;
 
 /** `GET /investor-api/dictionary`: the option lists of the investor panel (spec section 7, "Investor"). */
 export function getInvestorDictionary({ signal }: { signal?: AbortSignal } = {}): Promise<TOfferDictionary> {
-  return apiRequest('/investor-api/dictionary', { schema: ZOfferDictionarySchema, signal });
+  return apiRequest('/investor-api/dictionary', { schema: dictionarySchema, signal });
 }
 
 export function getInvestorDictionaryQueryOptions() {
