@@ -17,6 +17,8 @@ import { hasNoIssues, hasNoNulCharacter, missingOr, requiredText, rule, type Mes
 // are re-exported here, so `validation/zod` stays the one place to import the builders from.
 export { zBankAccount } from './zod-bank-account.ts';
 export { zPhone } from './zod-phone.ts';
+// Beside the messages (no zod there), so screens that only translate a server's messages do without zod: docs/decisions/069.
+export { translateValidationMessage } from './messages.ts';
 
 // zod builders for the rules of spec section 5, shared by the Fastify routes and the web forms. Every issue's message is a
 // ValidationMessageKey; limits travel in the issue (zod's `minimum`/`maximum`, or `params` of a custom issue). Each field reports
@@ -204,8 +206,6 @@ export function zNonEmptyArray(key: ValidationMessageKey, item: z.ZodType = z.st
 
 // ---------------------------------------------------------------------------------------------------------------------------
 // Issues -> violations and form messages.
-
-export { translateValidationMessage };
 
 function issueParams(issue: z.core.$ZodIssue): MessageParams {
   switch (issue.code) {
