@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isDocumentExpiryValid, isValidIsoDate } from '../validation/dates.ts';
 import { isValidPhone } from '../validation/phone.ts';
-import { zEmail, zNonEmptyArray, zRequiredString } from '../validation/zod.ts';
+import { zEmail, zNonEmptyArray, zOptionalText, zRequiredString } from '../validation/zod.ts';
 import { DOCUMENT_EXPIRY_MIN_DAYS } from '../constants.ts';
 import { IDENTITY_DOCUMENT_TYPES } from './identity-documents.ts';
 
@@ -24,14 +24,6 @@ export type TAdvisorRole = (typeof ADVISOR_ROLES)[number];
 export { IDENTITY_DOCUMENT_TYPES, type TIdentityDocumentType } from './identity-documents.ts';
 
 const when = (payload: { issues: readonly unknown[] }) => payload.issues.length === 0;
-
-/** An optional text: blank becomes null, so clearing a field in a form clears it on the server. */
-const zOptionalText = (max: number) =>
-  z
-    .union([z.string(), z.null()], { error: 'validation.invalid' })
-    .optional()
-    .transform((value) => (value === undefined || value === null || value.trim() === '' ? null : value.trim()))
-    .pipe(z.string().max(max, { error: 'validation.maxLength' }).nullable());
 
 /** An optional ISO date (`yyyy-mm-dd`); blank becomes null. */
 const zOptionalIsoDate = () =>
@@ -164,14 +156,14 @@ export const ZAdvisorSchema = z.object({
 export type TAdvisor = z.infer<typeof ZAdvisorSchema>;
 
 /** A row of `GET /api/advisor/advisor` (the advisors table, spec section 3). */
-export const ZAdvisorListRowSchema = z.object({
-  id: z.uuid(),
-  firstName: z.string(),
-  surname: z.string(),
-  email: z.string(),
-  brokerNetworkIds: z.array(z.uuid()),
-  status: z.enum(ADVISOR_STATUSES),
-  externalId: z.string().nullable(),
+export const ZAdvisorListRowSchema = ZAdvisorSchema.pick({
+  id: true,
+  firstName: true,
+  surname: true,
+  email: true,
+  brokerNetworkIds: true,
+  status: true,
+  externalId: true,
 });
 export type TAdvisorListRow = z.infer<typeof ZAdvisorListRowSchema>;
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { HEX_COLOR_PATTERN } from '../color-contrast.ts';
 import { isValidUrl } from '../validation/url.ts';
-import { zRequiredString } from '../validation/zod.ts';
+import { zOptionalText, zRequiredString } from '../validation/zod.ts';
 import { DEFAULT_CONSENT_REQUIREMENTS } from './invest-consents.ts';
 import { THEME_COLORS_PATTERN, ZWhiteLabelConfigurationSchema } from './white-label.ts';
 
@@ -11,15 +11,6 @@ import { THEME_COLORS_PATTERN, ZWhiteLabelConfigurationSchema } from './white-la
 // Texts are stored as today: one value per field, written in the landing page's language (a landing page has one language,
 // product-decisions section 1; the spec's white-label configuration has no per-language texts, unlike a campaign's
 // translations). The GET answers are the bodies of the PUTs, so a form loads, edits and saves one object.
-
-/** A text that may be left empty: trimmed, empty or missing becomes null. */
-function zOptionalText(max: number) {
-  return z
-    .string({ error: 'validation.invalid' })
-    .nullish()
-    .transform((value) => (value ?? '').trim() || null)
-    .pipe(z.string().max(max, { error: 'validation.maxLength' }).nullable());
-}
 
 /** A path on this server ('/public-api/asset/{id}' of an upload, '/branding/...') without '//' or '\\' tricks. */
 function isLocalPath(value: string): boolean {

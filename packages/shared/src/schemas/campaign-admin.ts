@@ -3,7 +3,7 @@ import { CURRENCIES, LANGUAGES } from '../constants.ts';
 import { TRANSFER_TITLE_MAX_LENGTH, unknownTransferTitlePlaceholders } from '../transfer-title.ts';
 import { decimalToHundredths, hundredthsToDecimal } from '../validation/decimal.ts';
 import type { ValidationMessageKey } from '../validation/messages.ts';
-import { zBankAccount, zIsoDate, zMoney, zRequiredString } from '../validation/zod.ts';
+import { zBankAccount, zIsoDate, zMoney, zOptionalText, zRequiredString } from '../validation/zod.ts';
 import {
   CAMPAIGN_DOCUMENT_KINDS,
   CAMPAIGN_TYPES,
@@ -27,15 +27,6 @@ function addIssues(context: z.RefinementCtx, issues: readonly Issue[]): void {
   for (const issue of issues) {
     context.addIssue({ code: 'custom', message: issue.key, path: issue.path, params: issue.params ?? {} });
   }
-}
-
-/** A text that may be left empty: trimmed, empty or missing becomes null. */
-function zOptionalText(max: number) {
-  return z
-    .string({ error: 'validation.invalid' })
-    .nullish()
-    .transform((value) => (value ?? '').trim() || null)
-    .pipe(z.string().max(max, { error: 'validation.maxLength' }).nullable());
 }
 
 /** An amount of money (2 decimals) at least `min` hundredths (1: above zero; 0: zero allowed). */

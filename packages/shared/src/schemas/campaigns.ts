@@ -186,14 +186,15 @@ export const ZCampaignSchema = z.object({
 export type TCampaign = z.infer<typeof ZCampaignSchema>;
 
 /** `GET /api/advisor/campaign-choices`: campaigns for selects and filters (the web shows an empty list when it fails). */
-export const ZCampaignChoiceSchema = z.object({
-  id: z.uuid(),
-  name: z.string(),
-  type: z.enum(CAMPAIGN_TYPES),
-  currency: z.enum(CURRENCIES),
-  state: z.enum(CAMPAIGN_STATES),
-  canInvite: z.boolean(),
-  products: z.array(z.object({ id: z.uuid(), code: z.string() })),
+export const ZCampaignChoiceSchema = ZCampaignSchema.pick({
+  id: true,
+  name: true,
+  type: true,
+  currency: true,
+  state: true,
+  canInvite: true,
+}).extend({
+  products: z.array(ZProductSchema.pick({ id: true, code: true })),
 });
 export type TCampaignChoice = z.infer<typeof ZCampaignChoiceSchema>;
 

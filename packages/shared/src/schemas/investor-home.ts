@@ -1,10 +1,8 @@
 import { z } from 'zod';
 import { CURRENCIES } from '../constants.ts';
-import { CAMPAIGN_TYPES, ZAmountSchema, ZIsoDateSchema, ZProductSchema } from './campaigns.ts';
+import { CAMPAIGN_TYPES, ZAmountSchema, ZIsoDateSchema } from './campaigns.ts';
 import { INVESTMENT_STATUSES, ZServicedScheduleEntrySchema, type TScheduleEntryStatus } from './investments.ts';
-import { IDENTITY_VERIFICATION_STATUSES } from './kyc-dictionaries.ts';
-import { ZKycAnswersSchema } from './kyc-questionnaire.ts';
-import { ZInvestorKycStateSchema } from './kyc-requests.ts';
+import { ZInvestorKycStateSchema, ZKycPreviewSchema } from './kyc-requests.ts';
 import { OFFER_STATUSES } from './offers.ts';
 import { ZPublicOfferSchema, zAmountInput } from './public-offer.ts';
 
@@ -130,15 +128,8 @@ export { ZAcceptOfferRequestSchema as ZInvestorAcceptOfferRequestSchema } from '
 // ---------------------------------------------------------------------------------------------------------------------------
 // Products: GET /investor-api/products, GET /investor-api/product/{id}, POST /investor-api/product/{id}/ask-advisor
 
-export const ZInvestorProductSchema = ZProductSchema.pick({
-  id: true,
-  code: true,
-  currency: true,
-  investmentValueMin: true,
-  investmentValueMax: true,
-  investmentValueStep: true,
-  nominalValue: true,
-}).extend({
+// The product and its campaign as the public offer page shows them (one definition of what an investor sees of a product).
+export const ZInvestorProductSchema = ZPublicOfferSchema.shape.product.extend({
   campaign: ZPublicOfferSchema.shape.campaign,
   /** The investor's open offer of this product, if any (the page then links to it instead of "ask my advisor"). */
   offerId: z.uuid().nullable(),
@@ -171,12 +162,8 @@ export type TInvestorDocument = z.infer<typeof ZInvestorDocumentSchema>;
 // ---------------------------------------------------------------------------------------------------------------------------
 // My data: GET /investor-api/lead-form/last (404 when none), POST /investor-api/lead-form/correction-request
 
-export const ZInvestorLeadFormSchema = z.object({
-  /** Masked where sensitive (maskKycAnswers). */
-  answers: ZKycAnswersSchema,
-  submittedAt: ZDateTimeSchema,
-  identityVerification: z.enum(IDENTITY_VERIFICATION_STATUSES),
-});
+// The last submitted questionnaire, masked where sensitive (maskKycAnswers): the same answer as the e-mailed preview link's.
+export const ZInvestorLeadFormSchema = ZKycPreviewSchema;
 export type TInvestorLeadForm = z.infer<typeof ZInvestorLeadFormSchema>;
 
 export const ZCorrectionRequestSchema = z.object({

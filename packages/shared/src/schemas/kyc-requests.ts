@@ -30,15 +30,6 @@ export const ZSendKycRequestSchema = z.object({
 });
 export type TSendKycRequest = z.input<typeof ZSendKycRequestSchema>;
 
-/** The answer of the send: the new request (`sent`); its link works until submitted or `expiresAt` (30 days). */
-export const ZSendKycRequestResultSchema = z.object({
-  id: z.uuid(),
-  status: z.enum(KYC_REQUEST_STATUSES),
-  investorEmail: z.string(),
-  expiresAt: ZDateTimeSchema,
-});
-export type TSendKycRequestResult = z.infer<typeof ZSendKycRequestResultSchema>;
-
 /** A row of `GET /api/advisor/kyc/investor-request` (list conventions of product-decisions section 6). */
 export const ZKycRequestRowSchema = z.object({
   id: z.uuid(),
@@ -55,6 +46,15 @@ export const ZKycRequestRowSchema = z.object({
   expiresAt: ZDateTimeSchema,
 });
 export type TKycRequestRow = z.infer<typeof ZKycRequestRowSchema>;
+
+/** The answer of the send: the new request (`sent`); its link works until submitted or `expiresAt` (30 days). */
+export const ZSendKycRequestResultSchema = ZKycRequestRowSchema.pick({
+  id: true,
+  status: true,
+  investorEmail: true,
+  expiresAt: true,
+});
+export type TSendKycRequestResult = z.infer<typeof ZSendKycRequestResultSchema>;
 
 /**
  * The filters of the KYC request list and their operators (wire format of product-decisions section 6). Date ranges are two

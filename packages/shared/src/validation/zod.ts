@@ -36,6 +36,18 @@ export function zRequiredString(options: { min?: number; max?: number } = {}) {
   return schema;
 }
 
+/**
+ * A text that may be left empty (the back office's forms and the advisor form): trimmed; empty, blank or missing becomes null,
+ * so clearing a field in a form clears it on the server. Anything but a string or null is 'validation.invalid'.
+ */
+export function zOptionalText(max: number) {
+  return z
+    .string({ error: 'validation.invalid' })
+    .nullish()
+    .transform((value) => (value ?? '').trim() || null)
+    .pipe(z.string().max(max, { error: 'validation.maxLength' }).nullable());
+}
+
 /** Trimmed and lower-cased, so the same address is always stored and compared the same way. */
 export function zEmail() {
   return requiredText().toLowerCase().refine(isValidEmail, rule('validation.email'));

@@ -13,33 +13,34 @@ import {
   isLowerCase,
   isOneOf,
   landingPageId,
-  primaryId,
   sameLandingReference,
+  sameLandingTarget,
+  tenantEntityIds,
+  timestamps,
   timestamptz,
-  updatedAt,
 } from './columns.ts';
-import { users } from './users.ts';
+import { accountUserId } from './users.ts';
 
 // The enumerations are the API contract's (packages/shared/src/schemas/advisors.ts), defined once. Coordinator is not a role:
 // it is per network (`advisor_networks.is_coordinator`), product-decisions section 2.
 export type AdvisorStatus = TAdvisorStatus;
 export type AdvisorRole = TAdvisorRole;
 
-// Tenant-owned tables expose unique (landing_page_id, id) so that rows referring to them use composite foreign keys: a row of
-// one landing page can never point at another landing page's network, advisor, campaign or investor (product-decisions 1).
+// Tenant-owned tables expose unique (landing_page_id, id) (`sameLandingTarget`) so that rows referring to them use composite
+// foreign keys: a row of one landing page can never point at another landing page's network, advisor, campaign or investor
+// (product-decisions 1).
 
 /** Broker networks of a landing page (`brokerNetworkIds` of spec section 3). */
 export const networks = pgTable(
   'networks',
   {
-    id: primaryId(),
-    landingPageId: landingPageId(),
+    ...tenantEntityIds(),
     name: text('name').notNull(),
     createdAt: createdAt(),
   },
   (table) => [
     unique('networks_landing_name_unique').on(table.landingPageId, table.name),
-    unique('networks_landing_id_unique').on(table.landingPageId, table.id),
+    sameLandingTarget('networks_landing_id_unique', table),
   ],
 );
 
@@ -47,11 +48,8 @@ export const networks = pgTable(
 export const advisors = pgTable(
   'advisors',
   {
-    id: primaryId(),
-    landingPageId: landingPageId(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id),
+    ...tenantEntityIds(),
+    userId: accountUserId(),
     firstName: text('first_name').notNull(),
     surname: text('surname').notNull(),
     email: text('email').notNull(),
@@ -67,14 +65,13 @@ export const advisors = pgTable(
     powerOfAttorneyStart: date('power_of_attorney_start'),
     powerOfAttorneyEnd: date('power_of_attorney_end'),
     phoneNo: text('phone_no'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
     archivedAt: timestamptz('archived_at'),
   },
   (table) => [
     unique('advisors_landing_user_unique').on(table.landingPageId, table.userId),
     unique('advisors_landing_email_unique').on(table.landingPageId, table.email),
-    unique('advisors_landing_id_unique').on(table.landingPageId, table.id),
+    sameLandingTarget('advisors_landing_id_unique', table),
     // The advisors list (10,000 rows per landing): default sort by surname, filters on status; e-mail filters use the unique
     // index above. Text filters with a leading wildcard scan the landing's rows of the surname index.
     index('advisors_landing_surname_idx').on(table.landingPageId, table.surname, table.firstName),

@@ -29,7 +29,17 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { createdAt, isOneOf, landingPageId, money, primaryId, sameLandingReference, updatedAt } from './columns.ts';
+import {
+  createdAt,
+  isOneOf,
+  landingPageId,
+  money,
+  primaryId,
+  sameLandingReference,
+  sameLandingTarget,
+  tenantEntityIds,
+  timestamps,
+} from './columns.ts';
 import { assets } from './documents.ts';
 
 // The enumerations are the API contract's (packages/shared/src/schemas/campaigns.ts), defined once.
@@ -44,8 +54,7 @@ export type DurationUnit = TDurationUnit;
 export const campaigns = pgTable(
   'campaigns',
   {
-    id: primaryId(),
-    landingPageId: landingPageId(),
+    ...tenantEntityIds(),
     slug: text('slug').notNull(),
     type: text('type').$type<CampaignType>().notNull(),
     currency: text('currency').$type<Currency>().notNull(),
@@ -80,12 +89,11 @@ export const campaigns = pgTable(
     paymentBankName: text('payment_bank_name'),
     paymentSwift: text('payment_swift'),
     transferTitlePattern: text('transfer_title_pattern'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (table) => [
     unique('campaigns_landing_slug_unique').on(table.landingPageId, table.slug),
-    unique('campaigns_landing_id_unique').on(table.landingPageId, table.id),
+    sameLandingTarget('campaigns_landing_id_unique', table),
     index('campaigns_landing_dates_idx').on(table.landingPageId, table.endDate, table.startDate),
     sameLandingReference('campaigns_cover_image_fk', table, table.coverImageId, assets),
     // An account is all or nothing (SWIFT optional).
@@ -168,8 +176,7 @@ export const products = pgTable(
 export const campaignDocuments = pgTable(
   'campaign_documents',
   {
-    id: primaryId(),
-    landingPageId: landingPageId(),
+    ...tenantEntityIds(),
     campaignId: uuid('campaign_id').notNull(),
     assetId: uuid('asset_id').notNull(),
     kind: text('kind').$type<TCampaignDocumentKind>().notNull(),

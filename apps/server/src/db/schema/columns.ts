@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { foreignKey, numeric, text, timestamp, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { foreignKey, numeric, text, timestamp, unique, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { landingPages } from './tenancy.ts';
 
 // Column helpers shared by the table groups (not exported from schema/index.ts: they are not tables).
@@ -19,6 +19,9 @@ export const updatedAt = () =>
     .defaultNow()
     .$onUpdate(() => new Date());
 
+/** A row that changes keeps when it was created and when it last changed (`updated_at` follows every update). */
+export const timestamps = () => ({ createdAt: createdAt(), updatedAt: updatedAt() });
+
 /** The sha-256 hex of a secret (links, refresh tokens): unique, the only form the secret is kept in (check it with isSha256Hex). */
 export const tokenHash = () => text('token_hash').notNull().unique();
 
@@ -28,10 +31,20 @@ export const landingPageId = () =>
     .notNull()
     .references(() => landingPages.id, { onDelete: 'cascade' });
 
+/** The first columns of a tenant-owned entity: its own id and its landing page (spread them first in the table). */
+export const tenantEntityIds = () => ({ id: primaryId(), landingPageId: landingPageId() });
+
+/**
+ * Unique (landing_page_id, id) of a tenant-owned table: what `sameLandingReference` of the tables that refer to it points at,
+ * so that a row of one landing page can never point at another landing page's row (product-decisions section 1).
+ */
+export function sameLandingTarget(name: string, table: { landingPageId: AnyPgColumn; id: AnyPgColumn }) {
+  return unique(name).on(table.landingPageId, table.id);
+}
+
 /**
  * The foreign key (landing_page_id, `column`) of `table` -> (landing_page_id, id) of `target`: a row of one landing page can
- * never point at another landing page's row (product-decisions section 1). Tenant-owned tables expose unique
- * (landing_page_id, id) for it.
+ * never point at another landing page's row (product-decisions section 1). The target declares `sameLandingTarget` for it.
  */
 export function sameLandingReference(
   name: string,

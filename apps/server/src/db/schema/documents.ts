@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { ASSET_KINDS, type TAssetKind } from '@emisja/shared';
-import { check, index, integer, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, isOneOf, isSha256Hex, landingPageId, primaryId, sameLandingReference } from './columns.ts';
+import { check, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, isOneOf, isSha256Hex, sameLandingReference, sameLandingTarget, tenantEntityIds } from './columns.ts';
 import { investors } from './investors.ts';
 import { users } from './users.ts';
 
@@ -12,8 +12,7 @@ export type DocumentAudience = (typeof DOCUMENT_AUDIENCES)[number];
 export const files = pgTable(
   'files',
   {
-    id: primaryId(),
-    landingPageId: landingPageId(),
+    ...tenantEntityIds(),
     storageKey: text('storage_key').notNull().unique(),
     originalName: text('original_name').notNull(),
     mimeType: text('mime_type').notNull(),
@@ -23,7 +22,7 @@ export const files = pgTable(
     createdAt: createdAt(),
   },
   (table) => [
-    unique('files_landing_id_unique').on(table.landingPageId, table.id),
+    sameLandingTarget('files_landing_id_unique', table),
     check('files_size_bytes', sql`${table.sizeBytes} >= 0`),
     check('files_sha256', isSha256Hex(table.sha256)),
   ],
@@ -33,8 +32,7 @@ export const files = pgTable(
 export const documents = pgTable(
   'documents',
   {
-    id: primaryId(),
-    landingPageId: landingPageId(),
+    ...tenantEntityIds(),
     fileId: uuid('file_id').notNull(),
     fileName: text('file_name').notNull(),
     uploadedBy: uuid('uploaded_by')
@@ -62,14 +60,13 @@ export const documents = pgTable(
 export const assets = pgTable(
   'assets',
   {
-    id: primaryId(),
-    landingPageId: landingPageId(),
+    ...tenantEntityIds(),
     fileId: uuid('file_id').notNull(),
     kind: text('kind').$type<TAssetKind>().notNull(),
     createdAt: createdAt(),
   },
   (table) => [
-    unique('assets_landing_id_unique').on(table.landingPageId, table.id),
+    sameLandingTarget('assets_landing_id_unique', table),
     sameLandingReference('assets_file_fk', table, table.fileId, files),
     check('assets_kind', isOneOf(table.kind, ASSET_KINDS)),
   ],

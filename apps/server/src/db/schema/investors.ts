@@ -1,16 +1,15 @@
 import { ONBOARDING_DOCUMENTS, type TOnboardingDocument } from '@emisja/shared';
 import { boolean, check, date, index, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
 import {
-  createdAt,
   isLowerCase,
   isOneOf,
-  landingPageId,
-  primaryId,
   sameLandingReference,
+  sameLandingTarget,
+  tenantEntityIds,
+  timestamps,
   timestamptz,
-  updatedAt,
 } from './columns.ts';
-import { users } from './users.ts';
+import { accountUserId } from './users.ts';
 
 // An investor of one landing page. Inviting an e-mail creates the platform user too (no password: investors log in by an
 // e-mail link), so an investor always has a user. Personal data comes from the last submitted KYC questionnaire; `pesel` and
@@ -18,11 +17,8 @@ import { users } from './users.ts';
 export const investors = pgTable(
   'investors',
   {
-    id: primaryId(),
-    landingPageId: landingPageId(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id),
+    ...tenantEntityIds(),
+    userId: accountUserId(),
     email: text('email').notNull(),
     firstName: text('first_name'),
     surname: text('surname'),
@@ -41,13 +37,12 @@ export const investors = pgTable(
     erasedAt: timestamptz('erased_at'),
     /** The day after which `npm run personal-data:purge` deletes what the erasure kept (5 years after the relationship). */
     retentionUntil: date('retention_until'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (table) => [
     unique('investors_landing_email_unique').on(table.landingPageId, table.email),
     unique('investors_landing_user_unique').on(table.landingPageId, table.userId),
-    unique('investors_landing_id_unique').on(table.landingPageId, table.id),
+    sameLandingTarget('investors_landing_id_unique', table),
     index('investors_landing_surname_idx').on(table.landingPageId, table.surname, table.firstName),
     index('investors_user_idx').on(table.userId),
     index('investors_retention_until_idx').on(table.retentionUntil),
@@ -64,8 +59,7 @@ export type OnboardingDocument = TOnboardingDocument;
 export const investorConsents = pgTable(
   'investor_consents',
   {
-    id: primaryId(),
-    landingPageId: landingPageId(),
+    ...tenantEntityIds(),
     investorId: uuid('investor_id').notNull(),
     document: text('document').$type<OnboardingDocument>().notNull(),
     /** The version the investor saw: the document's link and a fingerprint of the configuration that named it. */

@@ -7,7 +7,7 @@ import {
 import { sql } from 'drizzle-orm';
 import { check, foreignKey, index, jsonb, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
 import { advisors } from './advisors.ts';
-import { createdAt, isLowerCase, isOneOf, isSha256Hex, landingPageId, primaryId, timestamptz, updatedAt } from './columns.ts';
+import { createdAt, isLowerCase, isOneOf, isSha256Hex, primaryId, tenantEntityIds, timestamps, timestamptz } from './columns.ts';
 import { investors } from './investors.ts';
 import { users } from './users.ts';
 
@@ -25,8 +25,7 @@ export type IdentityVerificationProvider = (typeof IDENTITY_VERIFICATION_PROVIDE
 export const kycRequests = pgTable(
   'kyc_requests',
   {
-    id: primaryId(),
-    landingPageId: landingPageId(),
+    ...tenantEntityIds(),
     investorEmail: text('investor_email').notNull(),
     /** The investor (and platform user) the request is for: created with the request when the e-mail is new. */
     investorId: uuid('investor_id'),
@@ -42,8 +41,7 @@ export const kycRequests = pgTable(
     identityVerification: text('identity_verification').$type<TIdentityVerificationStatus>().notNull().default('not-started'),
     /** The advisor's `Idempotency-Key`: a retried send answers the first request's result. */
     idempotencyKey: text('idempotency_key'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (table) => [
     index('kyc_requests_advisor_idx').on(table.landingPageId, table.advisorId, table.createdAt),

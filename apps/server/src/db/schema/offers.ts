@@ -16,13 +16,13 @@ import {
   createdAt,
   isOneOf,
   isSha256Hex,
-  landingPageId,
   money,
   primaryId,
   sameLandingReference,
+  tenantEntityIds,
+  timestamps,
   timestamptz,
   tokenHash,
-  updatedAt,
 } from './columns.ts';
 import { files } from './documents.ts';
 import { investors } from './investors.ts';
@@ -38,8 +38,7 @@ export type OfferStatus = TOfferStatus;
 export const investorOffers = pgTable(
   'investor_offers',
   {
-    id: primaryId(),
-    landingPageId: landingPageId(),
+    ...tenantEntityIds(),
     campaignId: uuid('campaign_id').notNull(),
     productId: uuid('product_id').notNull(),
     investorId: uuid('investor_id').notNull(),
@@ -61,8 +60,7 @@ export const investorOffers = pgTable(
      * advisor, so one advisor's keys never collide with another's (docs/decisions/016-invitations-and-offer-lists.md).
      */
     idempotencyKey: text('idempotency_key'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (table) => [
     unique('investor_offers_owner_idempotency_key_unique').on(table.landingPageId, table.ownerAdvisorId, table.idempotencyKey),
@@ -151,8 +149,7 @@ export const offerStatusHistory = pgTable(
 export const investments = pgTable(
   'investments',
   {
-    id: primaryId(),
-    landingPageId: landingPageId(),
+    ...tenantEntityIds(),
     offerId: uuid('offer_id')
       .notNull()
       .unique()

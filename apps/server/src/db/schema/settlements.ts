@@ -11,7 +11,7 @@ import {
 } from '@emisja/shared';
 import { check, date, index, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
 import { advisors } from './advisors.ts';
-import { createdAt, isOneOf, landingPageId, money, primaryId, sameLandingReference, timestamptz, updatedAt } from './columns.ts';
+import { isOneOf, money, sameLandingReference, tenantEntityIds, timestamps, timestamptz } from './columns.ts';
 import { files } from './documents.ts';
 
 /**
@@ -21,8 +21,7 @@ import { files } from './documents.ts';
 export const settlementDocuments = pgTable(
   'settlement_documents',
   {
-    id: primaryId(),
-    landingPageId: landingPageId(),
+    ...tenantEntityIds(),
     /** The owner: the advisor who registered it. */
     advisorId: uuid('advisor_id').notNull(),
     counterPartyTin: text('counter_party_tin').notNull(),
@@ -49,9 +48,8 @@ export const settlementDocuments = pgTable(
     glAccount: text('gl_account'),
     costCenter: text('cost_center'),
     pdfFileId: uuid('pdf_file_id'),
-    /** additionDate of spec section 3: when it was registered. */
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    // `created_at` is additionDate of spec section 3: when it was registered.
+    ...timestamps(),
     paidAt: timestamptz('paid_at'),
   },
   (table) => [

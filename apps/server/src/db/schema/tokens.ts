@@ -1,6 +1,6 @@
 import { CONTEXT_TYPES, type ContextType } from '@emisja/shared';
 import { check, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, isOneOf, isSha256Hex, landingPageId, primaryId, timestamptz, tokenHash } from './columns.ts';
+import { createdAt, isOneOf, isSha256Hex, landingPageId, primaryId, tenantEntityIds, timestamptz, tokenHash } from './columns.ts';
 import { ownerUserId, users } from './users.ts';
 
 export const ONE_TIME_TOKEN_PURPOSES = [
@@ -18,8 +18,7 @@ export type OneTimeTokenPurpose = (typeof ONE_TIME_TOKEN_PURPOSES)[number];
 export const oneTimeTokens = pgTable(
   'one_time_tokens',
   {
-    id: primaryId(),
-    landingPageId: landingPageId(),
+    ...tenantEntityIds(),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
     purpose: text('purpose').$type<OneTimeTokenPurpose>().notNull(),
     tokenHash: tokenHash(),

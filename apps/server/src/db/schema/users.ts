@@ -1,6 +1,6 @@
 import { CONTEXT_TYPES, type ContextType } from '@emisja/shared';
 import { boolean, check, index, integer, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, isLowerCase, isOneOf, landingPageId, primaryId, timestamptz, updatedAt } from './columns.ts';
+import { createdAt, isLowerCase, isOneOf, landingPageId, primaryId, timestamps, timestamptz } from './columns.ts';
 
 // A user is one person on the whole platform (e-mail unique across landing pages); what they may do on a landing page comes
 // from their contexts (product-decisions section 2).
@@ -29,8 +29,7 @@ export const users = pgTable(
     failedLoginWindowStartedAt: timestamptz('failed_login_window_started_at'),
     /** Set when too many logins failed: until then every login of the account fails like a wrong password. */
     lockedUntil: timestamptz('locked_until'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (table) => [check('users_email_lower_case', isLowerCase(table.email))],
 );
@@ -40,6 +39,15 @@ export const ownerUserId = () =>
   uuid('user_id')
     .notNull()
     .references(() => users.id, { onDelete: 'cascade' });
+
+/**
+ * The platform-wide login account of a landing page's advisor or investor: every advisor and investor has one, and the user
+ * cannot be deleted while they do (no cascade: the advisor or investor is archived or erased, never deleted with the user).
+ */
+export const accountUserId = () =>
+  uuid('user_id')
+    .notNull()
+    .references(() => users.id);
 
 /** A context is the right to use a panel of a landing page: its id is the landing page id (spec section 3, user context). */
 export const userContexts = pgTable(
