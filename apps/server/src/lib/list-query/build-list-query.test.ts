@@ -2,8 +2,9 @@ import { listFilter, type TListFilter, type TListQuery } from '@emisja/shared';
 import { sql, type SQL } from 'drizzle-orm';
 import { date, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { PgDialect } from 'drizzle-orm/pg-core';
+import { drizzle } from 'drizzle-orm/node-postgres';
 import { describe, expect, it } from 'vitest';
-import { buildListQuery, escapeLikePattern } from './build-list-query.ts';
+import { buildListQuery, escapeLikePattern, paged } from './build-list-query.ts';
 import { defineListColumns } from './define-list-columns.ts';
 
 // The SQL text and parameters the builder produces. Values must only ever appear as parameters.
@@ -183,6 +184,16 @@ describe('buildListQuery order', () => {
 
   it('passes limit and offset through', () => {
     expect(buildListQuery(PEOPLE, { limit: 99999, offset: 40, filters: [] })).toMatchObject({ limit: 99999, offset: 40 });
+  });
+
+  it('paged cuts a select to the page: the list order, then limit and offset as parameters', () => {
+    const list = buildListQuery(PEOPLE, { limit: 20, offset: 40, filters: [], sort: { column: 'name', order: 'desc' } });
+    // A database without a connection: the statement is only rendered, never run.
+    const select = drizzle.mock().select({ id: people.id }).from(people).$dynamic();
+    expect(paged(select, list).toSQL()).toEqual({
+      sql: 'select "id" from "people" order by "people"."name" desc, "people"."id" desc limit $1 offset $2',
+      params: [20, 40],
+    });
   });
 });
 

@@ -1,5 +1,6 @@
 import { BUSINESS_TIME_ZONE, filterValues, isListDateValue, type TListFilter, type TListQuery } from '@emisja/shared';
 import { and, asc, desc, sql, type SQL } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { ListColumn, ListDefinition, ListExpression } from './define-list-columns.ts';
 
 // A parsed, validated list query as SQL pieces for a repository's select. Every value travels as a bound parameter; only
@@ -93,8 +94,7 @@ function orderExpressions(definition: ListDefinition, query: TListQuery): SQL[] 
  *
  * @example
  * const list = buildListQuery(ADVISOR_LIST, query);
- * db.select().from(advisors).where(and(eq(advisors.landingPageId, landingId), list.where))
- *   .orderBy(...list.orderBy).limit(list.limit).offset(list.offset);
+ * paged(db.select().from(advisors).where(and(eq(advisors.landingPageId, landingId), list.where)).$dynamic(), list);
  */
 export function buildListQuery(definition: ListDefinition, query: TListQuery): BuiltListQuery {
   const conditions = query.filters.map((filter) => filterCondition(definition, filter));
@@ -109,6 +109,21 @@ export function buildListQuery(definition: ListDefinition, query: TListQuery): B
     whereJoins,
     orderByJoins: new Set(sorted?.sortJoins ?? sorted?.joins ?? []),
   };
+}
+
+/** The part of a built list query that picks one page of the filtered rows. */
+export type ListPageBounds = Pick<BuiltListQuery, 'orderBy' | 'limit' | 'offset'>;
+
+/**
+ * One page of `select`: the list's order, then its limit and offset. Every list cuts its page this way, so a change to how a
+ * page is chosen (keyset paging, say) is made here once. Pass the select with `.$dynamic()`; the SQL is what the three calls
+ * would write inline (see buildListQuery's example).
+ */
+export function paged<T extends PgSelect>(select: T, list: ListPageBounds): T {
+  return select
+    .orderBy(...list.orderBy)
+    .limit(list.limit)
+    .offset(list.offset);
 }
 
 /** `count(*)` as a JavaScript number on both engines (pg returns bigint as a string, PGlite as a number). */

@@ -7,6 +7,13 @@ export {
   type ListDefinition,
   type ListExpression,
 } from './define-list-columns.ts';
-export { buildListQuery, countAll, escapeLikePattern, type BuiltListQuery } from './build-list-query.ts';
+export {
+  buildListQuery,
+  countAll,
+  escapeLikePattern,
+  paged,
+  type BuiltListQuery,
+  type ListPageBounds,
+} from './build-list-query.ts';
 export { parseListRequest, validateListQuery } from './parse-list-request.ts';
 export { isTotalCountRequested, mapListPage, readListPage, replyWithList, type ListPage } from './total-count.ts';

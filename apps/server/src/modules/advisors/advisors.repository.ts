@@ -4,7 +4,7 @@ import type { DbExecutor } from '../../db/client.ts';
 import { preparedPerExecutor } from '../../db/prepared-query.ts';
 import { inLanding, landingRow } from '../../db/tenant-scope.ts';
 import { advisorNetworks, advisors, networks, type AdvisorStatus } from '../../db/schema/index.ts';
-import { buildListQuery, countAll, defineListColumns, readListPage, type ListPage } from '../../lib/list-query/index.ts';
+import { buildListQuery, countAll, defineListColumns, paged, readListPage, type ListPage } from '../../lib/list-query/index.ts';
 
 // All SQL of the advisors module. Every statement is scoped to the landing page and, for a coordinator, to the networks
 // they coordinate (spec section 3, product-decisions sections 2 and 6). The login account behind an advisor (the
@@ -91,14 +91,7 @@ export function advisorListStatements(db: DbExecutor, scope: AdvisorListScope, q
   // The page is chosen by id first, so the networks are aggregated for its rows only: in one flat select PostgreSQL would
   // evaluate the aggregate for every row skipped by OFFSET too. Inside the subquery "advisors" is the inner table, outside
   // the outer one, so the same ORDER BY serves both (the outer one sorts the page's rows only).
-  const page = db
-    .select({ id: advisors.id })
-    .from(advisors)
-    .where(where)
-    .orderBy(...list.orderBy)
-    .limit(list.limit)
-    .offset(list.offset)
-    .as('page');
+  const page = paged(db.select({ id: advisors.id }).from(advisors).where(where).$dynamic(), list).as('page');
   return {
     rows: db
       .select(advisorListColumns)

@@ -4,7 +4,7 @@ import type { TListQuery } from '@emisja/shared';
 import type { DbExecutor } from '../../db/client.ts';
 import { inLanding } from '../../db/tenant-scope.ts';
 import { auditLog, users } from '../../db/schema/index.ts';
-import { buildListQuery, countAll, defineListColumns, readListPage, type ListPage } from '../../lib/list-query/index.ts';
+import { buildListQuery, countAll, defineListColumns, paged, readListPage, type ListPage } from '../../lib/list-query/index.ts';
 
 // The one writer of `audit_log` (docs/decisions/024-request-context.md): security events and every change of an entity.
 
@@ -168,30 +168,31 @@ function auditListStatements(db: DbExecutor, landingPageId: string, query: TList
   const list = buildListQuery(AUDIT_LIST, query);
   const where = inLanding(auditLog, landingPageId, list.where);
   return {
-    rows: db
-      .select({
-        id: auditLog.id,
-        createdAt: auditLog.createdAt,
-        action: auditLog.action,
-        actorUserId: auditLog.actorUserId,
-        actorLabel: auditLog.actorLabel,
-        actorEmail: actorUser.email,
-        impersonatorUserId: auditLog.impersonatorUserId,
-        impersonatorEmail: impersonatorUser.email,
-        entityType: auditLog.entityType,
-        entityId: auditLog.entityId,
-        ip: auditLog.ip,
-        before: auditLog.before,
-        after: auditLog.after,
-        metadata: auditLog.metadata,
-      })
-      .from(auditLog)
-      .leftJoin(actorUser, eq(actorUser.id, auditLog.actorUserId))
-      .leftJoin(impersonatorUser, eq(impersonatorUser.id, auditLog.impersonatorUserId))
-      .where(where)
-      .orderBy(...list.orderBy)
-      .limit(list.limit)
-      .offset(list.offset),
+    rows: paged(
+      db
+        .select({
+          id: auditLog.id,
+          createdAt: auditLog.createdAt,
+          action: auditLog.action,
+          actorUserId: auditLog.actorUserId,
+          actorLabel: auditLog.actorLabel,
+          actorEmail: actorUser.email,
+          impersonatorUserId: auditLog.impersonatorUserId,
+          impersonatorEmail: impersonatorUser.email,
+          entityType: auditLog.entityType,
+          entityId: auditLog.entityId,
+          ip: auditLog.ip,
+          before: auditLog.before,
+          after: auditLog.after,
+          metadata: auditLog.metadata,
+        })
+        .from(auditLog)
+        .leftJoin(actorUser, eq(actorUser.id, auditLog.actorUserId))
+        .leftJoin(impersonatorUser, eq(impersonatorUser.id, auditLog.impersonatorUserId))
+        .where(where)
+        .$dynamic(),
+      list,
+    ),
     count: db
       .select({ total: countAll() })
       .from(auditLog)

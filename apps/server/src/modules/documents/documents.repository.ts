@@ -3,7 +3,7 @@ import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client.ts';
 import { advisors, documents, files, users } from '../../db/schema/index.ts';
 import { inLanding } from '../../db/tenant-scope.ts';
-import { buildListQuery, countAll, defineListColumns, readListPage, type ListPage } from '../../lib/list-query/index.ts';
+import { buildListQuery, countAll, defineListColumns, paged, readListPage, type ListPage } from '../../lib/list-query/index.ts';
 
 // All SQL of the documents module: documents for the advisors of a landing page (spec section 3, Document; spec section 7,
 // GET /api/advisor/advisor/documents) and their files. Every statement is scoped to the landing page.
@@ -61,11 +61,7 @@ export async function findAdvisorDocuments(
 ): Promise<ListPage<DocumentRow>> {
   const list = buildListQuery(DOCUMENT_LIST, query);
   const where = and(advisorsAudience(landingPageId), list.where);
-  const rows = selectDocuments(db)
-    .where(where)
-    .orderBy(...list.orderBy)
-    .limit(list.limit)
-    .offset(list.offset);
+  const rows = paged(selectDocuments(db).where(where).$dynamic(), list);
   return readListPage(db, { rows, count: db.select({ total: countAll() }).from(documents).where(where) }, options.withTotal);
 }
 

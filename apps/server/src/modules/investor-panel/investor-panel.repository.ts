@@ -13,7 +13,7 @@ import {
   products,
 } from '../../db/schema/index.ts';
 import { inLanding } from '../../db/tenant-scope.ts';
-import { buildListQuery, countAll, defineListColumns, readListPage, type ListPage } from '../../lib/list-query/index.ts';
+import { buildListQuery, countAll, defineListColumns, paged, readListPage, type ListPage } from '../../lib/list-query/index.ts';
 
 // The SQL of the investor panel (spec sections 4 and 7, "Investor"): the caller's own offers on the landing page. An
 // investor is a user's row in `investors` per landing page (investors_landing_user_unique), so the scope is always
@@ -83,11 +83,7 @@ export async function findInvestorPanelOffers(
     .from(investorOffers)
     .innerJoin(investors, eq(investors.id, investorOffers.investorId))
     .where(where);
-  const page = joinCampaignNames(rows, investorOffers.campaignId, options.language)
-    .where(where)
-    .orderBy(...list.orderBy)
-    .limit(list.limit)
-    .offset(list.offset);
+  const page = paged(joinCampaignNames(rows, investorOffers.campaignId, options.language).where(where), list);
   return readListPage(db, { rows: page, count }, options.withTotal);
 }
 

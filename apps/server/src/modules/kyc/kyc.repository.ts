@@ -20,9 +20,8 @@ import {
 } from '../../db/schema/index.ts';
 import { currentKycRequestQuery, kycRequestStatusSql, NO_KYC_STATE, type InvestorKycStateRow } from '../../db/investor-kyc.ts';
 import { inLanding, landingRow } from '../../db/tenant-scope.ts';
-import { buildListQuery, countAll, defineListColumns, type ListPage } from '../../lib/list-query/index.ts';
+import { buildListQuery, countAll, defineListColumns, paged, readListPage, type ListPage } from '../../lib/list-query/index.ts';
 import { KYC_ENCRYPTED_PATHS, type StoredQuestionnaire } from './kyc-crypto.ts';
-import { readInParallel } from '../../db/parallel-reads.ts';
 
 // All SQL of the KYC module (issue 12, product-decisions section 9, docs/decisions/032-kyc-server.md): KYC requests and their
 // list, the identity verification history, the investor's personal data filled by a submission, and the start-up pass that
@@ -156,22 +155,21 @@ export async function findKycRequestRows(
 ): Promise<ListPage<KycRequestRowRecord>> {
   const list = buildListQuery(KYC_REQUEST_LIST, query);
   const where = inLanding(kycRequests, scope.landingPageId, visibilityCondition(scope.visibility), list.where);
-  const rows = db
-    .select(kycRowColumns)
-    .from(kycRequests)
-    .innerJoin(advisors, advisorJoin)
-    .leftJoin(investors, investorJoin)
-    .where(where)
-    .orderBy(...list.orderBy)
-    .limit(list.limit)
-    .offset(list.offset);
-  if (!options.withTotal) return { rows: await rows };
-  // The count joins only what the active filters read.
+  const rows = paged(
+    db
+      .select(kycRowColumns)
+      .from(kycRequests)
+      .innerJoin(advisors, advisorJoin)
+      .leftJoin(investors, investorJoin)
+      .where(where)
+      .$dynamic(),
+    list,
+  );
+  // The count joins only what the active filters read. Building it runs nothing: readListPage runs it only when counted.
   let count = db.select({ total: countAll() }).from(kycRequests).$dynamic();
   if (list.whereJoins.has('advisor')) count = count.innerJoin(advisors, advisorJoin);
   if (list.whereJoins.has('investor')) count = count.leftJoin(investors, investorJoin);
-  const [pageRows, [counted]] = await readInParallel(db, [() => rows, () => count.where(where)]);
-  return { rows: pageRows, total: counted?.total ?? 0 };
+  return readListPage(db, { rows, count: count.where(where) }, options.withTotal);
 }
 
 export interface KycRequestRecord extends KycRequestRowRecord {

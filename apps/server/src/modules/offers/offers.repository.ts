@@ -34,9 +34,11 @@ import {
   buildListQuery,
   countAll,
   defineListColumns,
+  paged,
   readListPage,
   type BuiltListQuery,
   type ListPage,
+  type ListPageBounds,
 } from '../../lib/list-query/index.ts';
 
 // The investor offers lists (spec sections 3, 4 and 7; product-decisions sections 2 and 3): the lists with their filters and
@@ -311,23 +313,16 @@ function offerRowsOf(db: DbExecutor, ids: ReturnType<typeof offerIdSubquery>, la
   return joinCampaignNames(rows, investorOffers.campaignId, language);
 }
 
-/** Ids of the offers matching `where` (with the joins it and the order need), as a subquery named `page`. */
+/** Ids of the page's offers matching `where` (with the joins it and the order need), as a subquery named `page`. */
 function offerIdSubquery(
   db: DbExecutor,
   where: SQL | undefined,
   language: Language,
   joins: ReadonlySet<string>,
-  page?: { orderBy: SQL[]; limit: number; offset: number },
+  page: ListPageBounds,
 ) {
   const query = withListJoins(db.select({ id: investorOffers.id }).from(investorOffers).$dynamic(), language, joins).where(where);
-  return (
-    page
-      ? query
-          .orderBy(...page.orderBy)
-          .limit(page.limit)
-          .offset(page.offset)
-      : query
-  ).as('page');
+  return paged(query, page).as('page');
 }
 
 /**

@@ -11,7 +11,7 @@ import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client.ts';
 import { advisorNetworks, advisors, files, settlementDocuments } from '../../db/schema/index.ts';
 import { inLanding, landingRow } from '../../db/tenant-scope.ts';
-import { buildListQuery, countAll, defineListColumns, readListPage, type ListPage } from '../../lib/list-query/index.ts';
+import { buildListQuery, countAll, defineListColumns, paged, readListPage, type ListPage } from '../../lib/list-query/index.ts';
 
 // All SQL of the settlement documents (issue 15; docs/decisions/047). Every statement names the landing page; the caller's
 // visibility (own, coordinated networks' advisors, or the whole landing page) is one SQL condition, `visibleTo`.
@@ -117,11 +117,7 @@ function listStatements(db: DbExecutor, landingPageId: string, scope: Settlement
   const list = buildListQuery(SETTLEMENT_LIST, query);
   const where = inLanding(settlementDocuments, landingPageId, visibleTo(landingPageId, scope), list.where);
   return {
-    rows: selectSettlements(db)
-      .where(where)
-      .orderBy(...list.orderBy)
-      .limit(list.limit)
-      .offset(list.offset),
+    rows: paged(selectSettlements(db).where(where).$dynamic(), list),
     count: db
       .select({ total: countAll() })
       .from(settlementDocuments)
