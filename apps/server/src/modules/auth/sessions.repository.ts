@@ -1,4 +1,4 @@
-import { and, eq, exists, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, exists, gt, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { ContextType } from '@emisja/shared';
 import type { DbExecutor } from '../../db/client.ts';
@@ -73,6 +73,19 @@ const isCurrentToken = and(
   gt(refreshTokens.expiresAt, sql`now()`),
 );
 
+/**
+ * Marks the current token matching `conditions` rotated and returns it, or null. Every rotation is this one UPDATE, so the
+ * rule that of concurrent rotations exactly one gets the row (a used token is no longer current) holds for all of them.
+ */
+async function rotateCurrentToken(db: DbExecutor, ...conditions: (SQL | undefined)[]): Promise<RefreshTokenRow | null> {
+  const rows = await db
+    .update(refreshTokens)
+    .set({ rotatedAt: sql`now()` })
+    .where(and(...conditions, isCurrentToken))
+    .returning();
+  return rows[0] ?? null;
+}
+
 export async function insertRefreshToken(
   db: DbExecutor,
   token: {
@@ -108,19 +121,12 @@ export async function rotateRefreshToken(
   tokenHash: string,
   scope: { landingId: string; contextType: ContextType },
 ): Promise<RefreshTokenRow | null> {
-  const rows = await db
-    .update(refreshTokens)
-    .set({ rotatedAt: sql`now()` })
-    .where(
-      and(
-        eq(refreshTokens.tokenHash, tokenHash),
-        eq(refreshTokens.landingPageId, scope.landingId),
-        eq(refreshTokens.contextType, scope.contextType),
-        isCurrentToken,
-      ),
-    )
-    .returning();
-  return rows[0] ?? null;
+  return rotateCurrentToken(
+    db,
+    eq(refreshTokens.tokenHash, tokenHash),
+    eq(refreshTokens.landingPageId, scope.landingId),
+    eq(refreshTokens.contextType, scope.contextType),
+  );
 }
 
 /**
@@ -162,20 +168,13 @@ export async function rotateWithinGrace(
         gt(earlier.rotatedAt, sql`now() - ${intervalOfSeconds(graceSeconds)}`),
       ),
     );
-  const rows = await db
-    .update(refreshTokens)
-    .set({ rotatedAt: sql`now()` })
-    .where(
-      and(
-        eq(refreshTokens.familyId, presented.familyId),
-        eq(refreshTokens.landingPageId, scope.landingId),
-        eq(refreshTokens.contextType, scope.contextType),
-        isCurrentToken,
-        exists(recentlyRotated),
-      ),
-    )
-    .returning();
-  return rows[0] ?? null;
+  return rotateCurrentToken(
+    db,
+    eq(refreshTokens.familyId, presented.familyId),
+    eq(refreshTokens.landingPageId, scope.landingId),
+    eq(refreshTokens.contextType, scope.contextType),
+    exists(recentlyRotated),
+  );
 }
 
 /**
@@ -188,19 +187,12 @@ export async function rotateFamilyHead(
   userId: string,
   tokenHash?: string,
 ): Promise<RefreshTokenRow | null> {
-  const rows = await db
-    .update(refreshTokens)
-    .set({ rotatedAt: sql`now()` })
-    .where(
-      and(
-        eq(refreshTokens.familyId, familyId),
-        eq(refreshTokens.userId, userId),
-        tokenHash === undefined ? undefined : eq(refreshTokens.tokenHash, tokenHash),
-        isCurrentToken,
-      ),
-    )
-    .returning();
-  return rows[0] ?? null;
+  return rotateCurrentToken(
+    db,
+    eq(refreshTokens.familyId, familyId),
+    eq(refreshTokens.userId, userId),
+    tokenHash === undefined ? undefined : eq(refreshTokens.tokenHash, tokenHash),
+  );
 }
 
 export async function findRefreshToken(db: DbExecutor, tokenHash: string): Promise<RefreshTokenRow | null> {

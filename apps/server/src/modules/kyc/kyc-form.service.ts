@@ -47,6 +47,23 @@ function linkHolder(record: Pick<KycFormRecord, 'investorEmail'>) {
   return { userId: null, label: `${record.investorEmail} (KYC link)` };
 }
 
+/**
+ * Audits a read of the investor's decrypted answers through the link (the draft to resume, the submitted preview): both
+ * reads of personal data by the link holder are one kind of entry, told apart by the action only.
+ */
+function auditLinkRead(
+  ctx: RequestContext,
+  record: Pick<KycFormRecord, 'id' | 'investorEmail' | 'investorId'>,
+  action: 'kyc-draft-read' | 'kyc-preview-read',
+): Promise<void> {
+  return writeAudit(ctx.db, ctx, {
+    action,
+    actor: linkHolder(record),
+    entity: { type: 'kyc-request', id: record.id },
+    metadata: { investorId: record.investorId },
+  });
+}
+
 /** The request of a link that still opens the questionnaire: 404 unknown, expired or replaced, 410 submitted. */
 function assertFormOpen(record: KycFormRecord | null): asserts record is KycFormRecord {
   if (!record || record.status === 'expired') throw tokenInactive();
@@ -75,14 +92,7 @@ export async function openKycForm(ctx: RequestContext, kyc: KycDependencies, tok
   const record = await findOpenKycForm(ctx, token);
   const configuration = await ctx.configuration();
   const draft = readDraft(kyc, record);
-  if (draft) {
-    await writeAudit(ctx.db, ctx, {
-      action: 'kyc-draft-read',
-      actor: linkHolder(record),
-      entity: { type: 'kyc-request', id: record.id },
-      metadata: { investorId: record.investorId },
-    });
-  }
+  if (draft) await auditLinkRead(ctx, record, 'kyc-draft-read');
   return {
     status: record.status,
     investorEmail: record.investorEmail,
@@ -245,12 +255,7 @@ export async function previewKycForm(ctx: RequestContext, kyc: KycDependencies, 
   );
   // A questionnaire of the earliest format (before the seven sections) has no preview; the form is closed all the same.
   if (!answers.success) throw formInactive();
-  await writeAudit(ctx.db, ctx, {
-    action: 'kyc-preview-read',
-    actor: linkHolder(record),
-    entity: { type: 'kyc-request', id: record.id },
-    metadata: { investorId: record.investorId },
-  });
+  await auditLinkRead(ctx, record, 'kyc-preview-read');
   return {
     answers: answers.data,
     submittedAt: record.submittedAt.toISOString(),

@@ -184,6 +184,15 @@ async function finishInvestments(tx: DbExecutor, context: JobContext, today: str
   return withOwners;
 }
 
+/**
+ * How the summary names an offer, on both of its lists (archived offers and finished investments): the investor, the
+ * campaign and the product, as the template writes them in one line.
+ */
+async function summaryOfferName(tx: DbExecutor, landing: Pick<Landing, 'id' | 'language'>, offerId: string) {
+  const row = await getOfferRow(tx, landing.id, offerId, landing.language);
+  return { investorEmail: row.investorEmail, campaignName: row.campaignName, productCode: row.productCode };
+}
+
 /** One e-mail per active owner advisor with what the run archived of theirs; archived advisors get none. */
 async function writeSummaries(
   tx: DbExecutor,
@@ -199,21 +208,15 @@ async function writeSummaries(
   for (const owner of owners.filter((candidate) => candidate.status === 'active')) {
     const offers = [];
     for (const item of archived.filter((entry) => entry.ownerAdvisorId === owner.id)) {
-      const row = await getOfferRow(tx, landing.id, item.offerId, language);
       offers.push({
-        investorEmail: row.investorEmail,
-        campaignName: row.campaignName,
-        productCode: row.productCode,
+        ...(await summaryOfferName(tx, landing, item.offerId)),
         statusLabel: OFFER_STATUS_LABELS[language][item.fromStatus],
       });
     }
     const investments = [];
     for (const item of finished.filter((entry) => entry.ownerAdvisorId === owner.id)) {
-      const row = await getOfferRow(tx, landing.id, item.offerId, language);
       investments.push({
-        investorEmail: row.investorEmail,
-        campaignName: row.campaignName,
-        productCode: row.productCode,
+        ...(await summaryOfferName(tx, landing, item.offerId)),
         amount: formatMoney(item.amount, item.currency, language),
         endDate: item.endDate,
       });
