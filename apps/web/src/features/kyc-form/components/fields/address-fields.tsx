@@ -1,4 +1,4 @@
-import { isVoivodeship } from '@emisja/shared';
+import { isVoivodeship, KYC_TEXT_MAX_LENGTH, KYC_ZIP_CODE_MAX_LENGTH } from '@emisja/shared';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useKycFieldError } from '../../hooks/use-kyc-field-error';
@@ -48,7 +48,6 @@ export function AddressFields({
         name={name('country')}
         label={t('kycForm.address.country')}
         options={options.countries}
-        emptyLabel={t('kycForm.investor.notChosen')}
         isRequired
         autoComplete={autoComplete('country')}
         error={errorOf(name('country'))}
@@ -61,26 +60,37 @@ export function AddressFields({
         name={name('street')}
         label={t('kycForm.address.street')}
         hint={t('kycForm.address.streetHint')}
-        maxLength={200}
+        maxLength={KYC_TEXT_MAX_LENGTH}
         autoComplete={autoComplete('address-line1')}
       />
       <div className="grid grid-cols-2 gap-x-5">
-        <KycTextField name={name('houseNo')} label={t('kycForm.address.houseNo')} isRequired maxLength={200} autoComplete="off" />
-        <KycTextField name={name('flatNo')} label={t('kycForm.address.flatNo')} maxLength={200} autoComplete="off" />
+        <KycTextField
+          name={name('houseNo')}
+          label={t('kycForm.address.houseNo')}
+          isRequired
+          maxLength={KYC_TEXT_MAX_LENGTH}
+          autoComplete="off"
+        />
+        <KycTextField
+          name={name('flatNo')}
+          label={t('kycForm.address.flatNo')}
+          maxLength={KYC_TEXT_MAX_LENGTH}
+          autoComplete="off"
+        />
       </div>
       <KycTextField
         name={name('zipCode')}
         label={isPoland ? t('kycForm.address.zipCode') : t('kycForm.address.postalCode')}
         hint={isPoland ? t('kycForm.address.zipCodeHint') : undefined}
         isRequired={isPoland}
-        maxLength={10}
+        maxLength={KYC_ZIP_CODE_MAX_LENGTH}
         autoComplete={autoComplete('postal-code')}
       />
       <KycTextField
         name={name('city')}
         label={t('kycForm.address.city')}
         isRequired
-        maxLength={200}
+        maxLength={KYC_TEXT_MAX_LENGTH}
         autoComplete={autoComplete('address-level2')}
       />
       {isPoland ? (
@@ -89,16 +99,21 @@ export function AddressFields({
             name={name('voivodeship')}
             label={t('kycForm.address.voivodeship')}
             options={options.voivodeships}
-            emptyLabel={t('kycForm.investor.notChosen')}
             isRequired
             error={errorOf(name('voivodeship'))}
           />
-          <KycTextField name={name('county')} label={t('kycForm.address.county')} isRequired maxLength={200} autoComplete="off" />
+          <KycTextField
+            name={name('county')}
+            label={t('kycForm.address.county')}
+            isRequired
+            maxLength={KYC_TEXT_MAX_LENGTH}
+            autoComplete="off"
+          />
           <KycTextField
             name={name('commune')}
             label={t('kycForm.address.commune')}
             isRequired
-            maxLength={200}
+            maxLength={KYC_TEXT_MAX_LENGTH}
             autoComplete="off"
           />
         </>
@@ -106,7 +121,7 @@ export function AddressFields({
         <KycTextField
           name={name('voivodeship')}
           label={t('kycForm.address.region')}
-          maxLength={200}
+          maxLength={KYC_TEXT_MAX_LENGTH}
           autoComplete={autoComplete('address-level1')}
         />
       )}

@@ -1,3 +1,4 @@
+import { KYC_TEXT_MAX_LENGTH } from '@emisja/shared';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useKycFieldError } from '../../hooks/use-kyc-field-error';
@@ -30,7 +31,7 @@ export function BankSection({ token, onGone }: BankSectionProps) {
           name="bankAccountName"
           label={t('kycForm.bank.bankAccountName')}
           isRequired
-          maxLength={200}
+          maxLength={KYC_TEXT_MAX_LENGTH}
           autoComplete="off"
         />
         <KycTextField

@@ -1,4 +1,4 @@
-import { ERROR_LABELS, KYC_MAX_REPRESENTATIVES } from '@emisja/shared';
+import { ERROR_LABELS, KYC_DESCRIPTION_MAX_LENGTH, KYC_MAX_REPRESENTATIVES, KYC_TEXT_MAX_LENGTH } from '@emisja/shared';
 import { useFieldArray, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert';
@@ -14,6 +14,7 @@ import { AddressFields } from '../fields/address-fields';
 import { CheckboxField } from '../fields/checkbox-field';
 import { FieldGroup } from '../fields/field-group';
 import { KycTextField, KycTextAreaField } from '../fields/kyc-bound-fields';
+import { RowList, RowListItem } from '../fields/row-list';
 
 type CompanyFieldsProps = { token: string; onGone: (reason: TKycGoneReason) => void };
 
@@ -85,7 +86,7 @@ export function CompanyFields({ token, onGone }: CompanyFieldsProps) {
           name="company.companyName"
           label={t('kycForm.company.companyName')}
           isRequired
-          maxLength={200}
+          maxLength={KYC_TEXT_MAX_LENGTH}
           autoComplete="off"
           className="sm:col-span-2"
         />
@@ -93,7 +94,7 @@ export function CompanyFields({ token, onGone }: CompanyFieldsProps) {
           name="company.legalForm"
           label={t('kycForm.company.legalForm')}
           isRequired
-          maxLength={200}
+          maxLength={KYC_TEXT_MAX_LENGTH}
           autoComplete="off"
         />
         <KycTextField
@@ -109,86 +110,81 @@ export function CompanyFields({ token, onGone }: CompanyFieldsProps) {
           name="company.coreBusiness"
           label={t('kycForm.company.coreBusiness')}
           isRequired
-          maxLength={2000}
+          maxLength={KYC_DESCRIPTION_MAX_LENGTH}
           className="sm:col-span-2"
         />
         <KycTextAreaField
           name="company.representation"
           label={t('kycForm.company.representation')}
           isRequired
-          maxLength={2000}
+          maxLength={KYC_DESCRIPTION_MAX_LENGTH}
           className="sm:col-span-2"
         />
       </FieldGroup>
 
       <AddressFields path="company.registeredAddress" legend={t('kycForm.company.registeredAddressLegend')} />
 
-      <fieldset
-        className="min-w-0 space-y-4"
-        aria-invalid={representativesError ? true : undefined}
-        aria-describedby={representativesError ? representativesErrorId : undefined}
+      <RowList
+        legend={t('kycForm.company.representativesLegend')}
+        description={t('kycForm.company.representativesDescription')}
+        emptyText={t('kycForm.company.noRepresentatives')}
+        isEmpty={representatives.fields.length === 0}
+        canAdd={representatives.fields.length < KYC_MAX_REPRESENTATIVES}
+        addLabel={t('kycForm.company.addRepresentative')}
+        onAdd={() => representatives.append(emptyRepresentative())}
+        errorId={representativesError ? representativesErrorId : undefined}
+        beforeRows={representativesError && <FieldError id={representativesErrorId}>{representativesError}</FieldError>}
         data-testid="kyc-representatives"
       >
-        <legend className="text-base font-semibold text-gray-900">{t('kycForm.company.representativesLegend')}</legend>
-        <p className="-mt-2 text-sm text-gray-600">{t('kycForm.company.representativesDescription')}</p>
-        {representativesError && <FieldError id={representativesErrorId}>{representativesError}</FieldError>}
-        {representatives.fields.length === 0 && <p className="text-sm text-gray-500">{t('kycForm.company.noRepresentatives')}</p>}
-        <ol className="space-y-4">
-          {representatives.fields.map((row, index) => {
-            const number = index + 1;
-            const path = `company.representatives.${index}` as const;
-            return (
-              <li key={row.id} className="rounded-md p-4 ring-1 ring-gray-200" data-testid="kyc-representative">
-                <fieldset className="min-w-0 space-y-4">
-                  <legend className="text-sm font-semibold text-gray-900">
-                    {t('kycForm.company.representative', { number })}
-                  </legend>
-                  {row.role && (
-                    <p className="-mt-2 text-sm text-gray-600">{t('kycForm.company.representativeRole', { role: row.role })}</p>
-                  )}
-                  <div className="grid grid-cols-1 gap-x-5 gap-y-4 sm:grid-cols-2">
-                    <KycTextField
-                      name={`${path}.firstName`}
-                      label={t('kycForm.investor.firstName')}
-                      isRequired
-                      maxLength={200}
-                      autoComplete="off"
-                    />
-                    <KycTextField
-                      name={`${path}.surname`}
-                      label={t('kycForm.investor.surname')}
-                      isRequired
-                      maxLength={200}
-                      autoComplete="off"
-                    />
-                    <KycTextField
-                      name={`${path}.identificationNo`}
-                      label={t('kycForm.company.representativeIdentificationNo')}
-                      inputMode="numeric"
-                      maxLength={11}
-                      autoComplete="off"
-                    />
-                    <CheckboxField
-                      className="sm:mt-7"
-                      label={t('kycForm.company.signer')}
-                      registration={register(`${path}.signer`)}
-                      data-testid="kyc-representative-signer"
-                    />
-                  </div>
-                  <Button variant="secondary" onClick={() => representatives.remove(index)}>
-                    {t('kycForm.company.removeRepresentative', { number })}
-                  </Button>
-                </fieldset>
-              </li>
-            );
-          })}
-        </ol>
-        {representatives.fields.length < KYC_MAX_REPRESENTATIVES && (
-          <Button variant="secondary" onClick={() => representatives.append(emptyRepresentative())}>
-            {t('kycForm.company.addRepresentative')}
-          </Button>
-        )}
-      </fieldset>
+        {representatives.fields.map((row, index) => {
+          const number = index + 1;
+          const path = `company.representatives.${index}` as const;
+          return (
+            <RowListItem
+              key={row.id}
+              legend={t('kycForm.company.representative', { number })}
+              className="space-y-4"
+              data-testid="kyc-representative"
+            >
+              {row.role && (
+                <p className="-mt-2 text-sm text-gray-600">{t('kycForm.company.representativeRole', { role: row.role })}</p>
+              )}
+              <div className="grid grid-cols-1 gap-x-5 gap-y-4 sm:grid-cols-2">
+                <KycTextField
+                  name={`${path}.firstName`}
+                  label={t('kycForm.investor.firstName')}
+                  isRequired
+                  maxLength={KYC_TEXT_MAX_LENGTH}
+                  autoComplete="off"
+                />
+                <KycTextField
+                  name={`${path}.surname`}
+                  label={t('kycForm.investor.surname')}
+                  isRequired
+                  maxLength={KYC_TEXT_MAX_LENGTH}
+                  autoComplete="off"
+                />
+                <KycTextField
+                  name={`${path}.identificationNo`}
+                  label={t('kycForm.company.representativeIdentificationNo')}
+                  inputMode="numeric"
+                  maxLength={11}
+                  autoComplete="off"
+                />
+                <CheckboxField
+                  className="sm:mt-7"
+                  label={t('kycForm.company.signer')}
+                  registration={register(`${path}.signer`)}
+                  data-testid="kyc-representative-signer"
+                />
+              </div>
+              <Button variant="secondary" onClick={() => representatives.remove(index)}>
+                {t('kycForm.company.removeRepresentative', { number })}
+              </Button>
+            </RowListItem>
+          );
+        })}
+      </RowList>
     </div>
   );
 }

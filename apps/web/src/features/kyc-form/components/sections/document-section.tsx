@@ -1,3 +1,4 @@
+import { KYC_TEXT_MAX_LENGTH } from '@emisja/shared';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '@/components/ui/text-field';
@@ -18,18 +19,12 @@ export function DocumentSection() {
   const isIndefinite = useWatch({ control, name: 'documentIndefinite' });
   return (
     <FieldGroup legend={t('kycForm.document.legend')}>
-      <KycSelect
-        label={t('kycForm.document.documentType')}
-        options={options.documentTypes}
-        emptyLabel={t('kycForm.investor.notChosen')}
-        isRequired
-        name="documentType"
-      />
+      <KycSelect label={t('kycForm.document.documentType')} options={options.documentTypes} isRequired name="documentType" />
       <KycTextField
         name="documentNo"
         label={t('kycForm.document.documentNo')}
         isRequired
-        maxLength={200}
+        maxLength={KYC_TEXT_MAX_LENGTH}
         autoComplete="off"
         autoCapitalize="characters"
         spellCheck={false}
@@ -50,13 +45,7 @@ export function DocumentSection() {
           error={errorOf('documentIndefinite')}
         />
       </div>
-      <KycSelect
-        label={t('kycForm.document.documentCountry')}
-        options={options.countries}
-        emptyLabel={t('kycForm.investor.notChosen')}
-        isRequired
-        name="documentCountry"
-      />
+      <KycSelect label={t('kycForm.document.documentCountry')} options={options.countries} isRequired name="documentCountry" />
     </FieldGroup>
   );
 }

@@ -1,3 +1,4 @@
+import { KYC_TEXT_MAX_LENGTH, KYC_DESCRIPTION_MAX_LENGTH } from '@emisja/shared';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { CheckboxGroup } from '@/components/ui/checkbox-group';
@@ -51,7 +52,7 @@ export function FundsSection() {
           label={t('kycForm.funds.description')}
           hint={t('kycForm.funds.descriptionHint')}
           isRequired={isOther}
-          maxLength={2000}
+          maxLength={KYC_DESCRIPTION_MAX_LENGTH}
         />
       </FieldGroup>
 
@@ -75,7 +76,7 @@ export function FundsSection() {
             label={t('kycForm.funds.position')}
             hint={t('kycForm.funds.positionHint')}
             isRequired
-            maxLength={200}
+            maxLength={KYC_TEXT_MAX_LENGTH}
             autoComplete="off"
           />
         )}

@@ -1,3 +1,4 @@
+import { KYC_TEXT_MAX_LENGTH } from '@emisja/shared';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useKycOptions } from '../../hooks/use-kyc-options';
@@ -20,7 +21,6 @@ export function PersonFields({ legend }: { legend: string }) {
       <KycSelect
         label={t('kycForm.investor.title')}
         options={options.titles}
-        emptyLabel={t('kycForm.investor.notChosen')}
         isRequired
         autoComplete="honorific-prefix"
         name="title"
@@ -29,11 +29,22 @@ export function PersonFields({ legend }: { legend: string }) {
         name="firstName"
         label={t('kycForm.investor.firstName')}
         isRequired
-        maxLength={200}
+        maxLength={KYC_TEXT_MAX_LENGTH}
         autoComplete="given-name"
       />
-      <KycTextField name="middleName" label={t('kycForm.investor.middleName')} maxLength={200} autoComplete="additional-name" />
-      <KycTextField name="surname" label={t('kycForm.investor.surname')} isRequired maxLength={200} autoComplete="family-name" />
+      <KycTextField
+        name="middleName"
+        label={t('kycForm.investor.middleName')}
+        maxLength={KYC_TEXT_MAX_LENGTH}
+        autoComplete="additional-name"
+      />
+      <KycTextField
+        name="surname"
+        label={t('kycForm.investor.surname')}
+        isRequired
+        maxLength={KYC_TEXT_MAX_LENGTH}
+        autoComplete="family-name"
+      />
       <KycTextField
         name="birthDay"
         label={t('kycForm.investor.birthDay')}
@@ -42,21 +53,15 @@ export function PersonFields({ legend }: { legend: string }) {
         max="9999-12-31"
         autoComplete="bday"
       />
-      <KycTextField name="birthPlace" label={t('kycForm.investor.birthPlace')} isRequired maxLength={200} autoComplete="off" />
-      <KycSelect
-        label={t('kycForm.investor.countryOfBirth')}
-        options={options.countries}
-        emptyLabel={t('kycForm.investor.notChosen')}
+      <KycTextField
+        name="birthPlace"
+        label={t('kycForm.investor.birthPlace')}
         isRequired
-        name="countryOfBirth"
+        maxLength={KYC_TEXT_MAX_LENGTH}
+        autoComplete="off"
       />
-      <KycSelect
-        label={t('kycForm.investor.nationality')}
-        options={options.countries}
-        emptyLabel={t('kycForm.investor.notChosen')}
-        isRequired
-        name="nationality"
-      />
+      <KycSelect label={t('kycForm.investor.countryOfBirth')} options={options.countries} isRequired name="countryOfBirth" />
+      <KycSelect label={t('kycForm.investor.nationality')} options={options.countries} isRequired name="nationality" />
       <KycTextField
         name="identificationNo"
         label={t('kycForm.investor.identificationNo')}
@@ -72,11 +77,23 @@ export function PersonFields({ legend }: { legend: string }) {
         hint={t('kycForm.investor.phoneHint')}
         type="tel"
         isRequired
-        maxLength={200}
+        maxLength={KYC_TEXT_MAX_LENGTH}
         autoComplete="tel"
       />
-      <KycTextField name="fathersName" label={t('kycForm.investor.fathersName')} isRequired maxLength={200} autoComplete="off" />
-      <KycTextField name="mothersName" label={t('kycForm.investor.mothersName')} isRequired maxLength={200} autoComplete="off" />
+      <KycTextField
+        name="fathersName"
+        label={t('kycForm.investor.fathersName')}
+        isRequired
+        maxLength={KYC_TEXT_MAX_LENGTH}
+        autoComplete="off"
+      />
+      <KycTextField
+        name="mothersName"
+        label={t('kycForm.investor.mothersName')}
+        isRequired
+        maxLength={KYC_TEXT_MAX_LENGTH}
+        autoComplete="off"
+      />
     </FieldGroup>
   );
 }

@@ -16,6 +16,7 @@ import { useKycOptions } from '../../hooks/use-kyc-options';
 import { kycDraftFromFormValues, type TKycFormValues } from '../../lib/kyc-form-values';
 import { CheckboxField } from '../fields/checkbox-field';
 import { PercentField } from '../fields/percent-field';
+import { RowList, RowListItem } from '../fields/row-list';
 import { KycAnswerSections } from '@/components/kyc/kyc-answer-sections';
 import { KycSelect } from '../fields/kyc-select';
 
@@ -46,59 +47,54 @@ export function SanctionsSection({ onEdit, isEditDisabled }: SanctionsSectionPro
 
   return (
     <div className="space-y-8">
-      <fieldset
-        className="min-w-0 space-y-4"
-        aria-invalid={totalError ? true : undefined}
-        aria-describedby={totalError ? totalErrorId : undefined}
+      <RowList
+        legend={t('kycForm.sanctions.legend')}
+        description={t('kycForm.sanctions.description')}
+        emptyText={t('kycForm.sanctions.none')}
+        isEmpty={rows.fields.length === 0}
+        canAdd={rows.fields.length < KYC_MAX_SANCTIONS}
+        addLabel={t('kycForm.sanctions.add')}
+        onAdd={() => rows.append({ country: '', percent: '' })}
+        errorId={totalError ? totalErrorId : undefined}
+        afterRows={
+          rows.fields.length > 0 && (
+            <div aria-live="polite" data-testid="kyc-sanctions-total">
+              <p className={cn('text-sm font-semibold', totalError ? 'text-red-700' : 'text-gray-900')}>
+                {t('kycForm.sanctions.total', {
+                  total: formatNumber(hundredthsToDecimal(total), { language: options.language }),
+                })}
+              </p>
+              {totalError && <FieldError id={totalErrorId}>{totalError}</FieldError>}
+            </div>
+          )
+        }
         data-testid="kyc-sanctions"
       >
-        <legend className="text-base font-semibold text-gray-900">{t('kycForm.sanctions.legend')}</legend>
-        <p className="-mt-2 text-sm text-gray-600">{t('kycForm.sanctions.description')}</p>
-        {rows.fields.length === 0 && <p className="text-sm text-gray-500">{t('kycForm.sanctions.none')}</p>}
-        <ol className="space-y-4">
-          {rows.fields.map((row, index) => {
-            const number = index + 1;
-            return (
-              <li key={row.id} className="rounded-md p-4 ring-1 ring-gray-200" data-testid="kyc-sanction">
-                <fieldset className="min-w-0">
-                  <legend className="text-sm font-semibold text-gray-900">{t('kycForm.sanctions.row', { number })}</legend>
-                  <div className="mt-3 grid grid-cols-1 gap-x-5 gap-y-4 sm:grid-cols-[1fr_10rem_auto] sm:items-start">
-                    <KycSelect
-                      label={t('kycForm.sanctions.country')}
-                      options={options.sanctionedCountries}
-                      emptyLabel={t('kycForm.investor.notChosen')}
-                      isRequired
-                      name={`sanctions.${index}.country`}
-                    />
-                    <PercentField
-                      name={`sanctions.${index}.percent`}
-                      label={t('kycForm.sanctions.percent')}
-                      hint={t('kycForm.sanctions.percentHint')}
-                      error={errorOf(`sanctions.${index}.percent`)}
-                    />
-                    <Button variant="secondary" className="sm:mt-7" onClick={() => rows.remove(index)}>
-                      {t('kycForm.sanctions.remove', { number })}
-                    </Button>
-                  </div>
-                </fieldset>
-              </li>
-            );
-          })}
-        </ol>
-        {rows.fields.length > 0 && (
-          <div aria-live="polite" data-testid="kyc-sanctions-total">
-            <p className={cn('text-sm font-semibold', totalError ? 'text-red-700' : 'text-gray-900')}>
-              {t('kycForm.sanctions.total', { total: formatNumber(hundredthsToDecimal(total), { language: options.language }) })}
-            </p>
-            {totalError && <FieldError id={totalErrorId}>{totalError}</FieldError>}
-          </div>
-        )}
-        {rows.fields.length < KYC_MAX_SANCTIONS && (
-          <Button variant="secondary" onClick={() => rows.append({ country: '', percent: '' })}>
-            {t('kycForm.sanctions.add')}
-          </Button>
-        )}
-      </fieldset>
+        {rows.fields.map((row, index) => {
+          const number = index + 1;
+          return (
+            <RowListItem key={row.id} legend={t('kycForm.sanctions.row', { number })} data-testid="kyc-sanction">
+              <div className="mt-3 grid grid-cols-1 gap-x-5 gap-y-4 sm:grid-cols-[1fr_10rem_auto] sm:items-start">
+                <KycSelect
+                  label={t('kycForm.sanctions.country')}
+                  options={options.sanctionedCountries}
+                  isRequired
+                  name={`sanctions.${index}.country`}
+                />
+                <PercentField
+                  name={`sanctions.${index}.percent`}
+                  label={t('kycForm.sanctions.percent')}
+                  hint={t('kycForm.sanctions.percentHint')}
+                  error={errorOf(`sanctions.${index}.percent`)}
+                />
+                <Button variant="secondary" className="sm:mt-7" onClick={() => rows.remove(index)}>
+                  {t('kycForm.sanctions.remove', { number })}
+                </Button>
+              </div>
+            </RowListItem>
+          );
+        })}
+      </RowList>
 
       <section aria-labelledby="kyc-summary-heading" className="space-y-4" data-testid="kyc-summary">
         <div>

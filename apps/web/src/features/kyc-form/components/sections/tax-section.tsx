@@ -1,4 +1,4 @@
-import { KYC_MAX_CRS_TAX_RESIDENCIES } from '@emisja/shared';
+import { KYC_MAX_CRS_TAX_RESIDENCIES, KYC_TEXT_MAX_LENGTH } from '@emisja/shared';
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
@@ -10,6 +10,7 @@ import { RadioGroupField } from '../fields/radio-group-field';
 import { useYesNoOptions } from '../../hooks/use-yes-no-options';
 import { KycSelect } from '../fields/kyc-select';
 import { KycTextField } from '../fields/kyc-bound-fields';
+import { RowList, RowListItem } from '../fields/row-list';
 
 /**
  * Section 4: tax residence (for Poland the tax office, the tax number optional), FATCA (a US person gives a US TIN), the
@@ -36,7 +37,6 @@ export function TaxSection() {
         <KycSelect
           label={t('kycForm.tax.countryOfTaxResidence')}
           options={options.countries}
-          emptyLabel={t('kycForm.investor.notChosen')}
           isRequired
           name="countryOfTaxResidence"
         />
@@ -45,14 +45,14 @@ export function TaxSection() {
           label={t('kycForm.tax.taxNumberIdentification')}
           hint={isPoland ? t('kycForm.tax.taxNumberHintPoland') : undefined}
           isRequired={isOtherCountry}
-          maxLength={200}
+          maxLength={KYC_TEXT_MAX_LENGTH}
           autoComplete="off"
         />
         <KycTextField
           name="taxOffice"
           label={t('kycForm.tax.taxOffice')}
           isRequired={isPoland}
-          maxLength={200}
+          maxLength={KYC_TEXT_MAX_LENGTH}
           autoComplete="off"
           className="sm:col-span-2"
         />
@@ -81,62 +81,50 @@ export function TaxSection() {
         )}
       </FieldGroup>
 
-      <fieldset className="min-w-0 space-y-4" data-testid="kyc-crs">
-        <legend className="text-base font-semibold text-gray-900">{t('kycForm.tax.crsLegend')}</legend>
-        <p className="-mt-2 text-sm text-gray-600">{t('kycForm.tax.crsDescription')}</p>
-        {residences.fields.length === 0 && <p className="text-sm text-gray-500">{t('kycForm.tax.noCrs')}</p>}
-        <ol className="space-y-4">
-          {residences.fields.map((row, index) => {
-            const number = index + 1;
-            return (
-              <li key={row.id} className="rounded-md p-4 ring-1 ring-gray-200">
-                <fieldset className="min-w-0">
-                  <legend className="text-sm font-semibold text-gray-900">{t('kycForm.tax.crsResidence', { number })}</legend>
-                  <div className="mt-3 grid grid-cols-1 gap-x-5 gap-y-4 sm:grid-cols-[1fr_1fr_auto] sm:items-start">
-                    <KycSelect
-                      label={t('kycForm.tax.crsCountry')}
-                      options={options.countries}
-                      emptyLabel={t('kycForm.investor.notChosen')}
-                      isRequired
-                      name={`crsTaxResidencies.${index}.country`}
-                    />
-                    <KycTextField
-                      name={`crsTaxResidencies.${index}.tin`}
-                      label={t('kycForm.tax.crsTin')}
-                      isRequired
-                      maxLength={200}
-                      autoComplete="off"
-                    />
-                    <Button variant="secondary" className="sm:mt-7" onClick={() => residences.remove(index)}>
-                      {t('kycForm.tax.removeCrs', { number })}
-                    </Button>
-                  </div>
-                </fieldset>
-              </li>
-            );
-          })}
-        </ol>
-        {residences.fields.length < KYC_MAX_CRS_TAX_RESIDENCIES && (
-          <Button variant="secondary" onClick={() => residences.append({ country: '', tin: '' })}>
-            {t('kycForm.tax.addCrs')}
-          </Button>
-        )}
-      </fieldset>
+      <RowList
+        legend={t('kycForm.tax.crsLegend')}
+        description={t('kycForm.tax.crsDescription')}
+        emptyText={t('kycForm.tax.noCrs')}
+        isEmpty={residences.fields.length === 0}
+        canAdd={residences.fields.length < KYC_MAX_CRS_TAX_RESIDENCIES}
+        addLabel={t('kycForm.tax.addCrs')}
+        onAdd={() => residences.append({ country: '', tin: '' })}
+        data-testid="kyc-crs"
+      >
+        {residences.fields.map((row, index) => {
+          const number = index + 1;
+          return (
+            <RowListItem key={row.id} legend={t('kycForm.tax.crsResidence', { number })}>
+              <div className="mt-3 grid grid-cols-1 gap-x-5 gap-y-4 sm:grid-cols-[1fr_1fr_auto] sm:items-start">
+                <KycSelect
+                  label={t('kycForm.tax.crsCountry')}
+                  options={options.countries}
+                  isRequired
+                  name={`crsTaxResidencies.${index}.country`}
+                />
+                <KycTextField
+                  name={`crsTaxResidencies.${index}.tin`}
+                  label={t('kycForm.tax.crsTin')}
+                  isRequired
+                  maxLength={KYC_TEXT_MAX_LENGTH}
+                  autoComplete="off"
+                />
+                <Button variant="secondary" className="sm:mt-7" onClick={() => residences.remove(index)}>
+                  {t('kycForm.tax.removeCrs', { number })}
+                </Button>
+              </div>
+            </RowListItem>
+          );
+        })}
+      </RowList>
 
       {!isCompany && (
         <FieldGroup legend={t('kycForm.tax.familyLegend')}>
-          <KycSelect
-            label={t('kycForm.tax.maritalStatus')}
-            options={options.maritalStatuses}
-            emptyLabel={t('kycForm.investor.notChosen')}
-            isRequired
-            name="maritalStatus"
-          />
+          <KycSelect label={t('kycForm.tax.maritalStatus')} options={options.maritalStatuses} isRequired name="maritalStatus" />
           {maritalStatus === 'Married' && (
             <KycSelect
               label={t('kycForm.tax.propertyRegime')}
               options={options.propertyRegimes}
-              emptyLabel={t('kycForm.investor.notChosen')}
               isRequired
               name="propertyRegime"
             />
