@@ -2,6 +2,7 @@ import type { TInvestorCurrencySummary } from '@emisja/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { PANEL_CARD_CLASSES } from '@/components/investor-panel/panel-card';
 import { TEXT_LINK_CLASSES } from '@/components/ui/button-link';
 import { paths } from '@/config/paths';
 import { useFormat } from '@/lib/format';
@@ -30,11 +31,7 @@ export function CurrencySummary({ summary }: { summary: TInvestorCurrencySummary
   const money = (value: string) => format.money(value, summary.currency);
   const headingId = `summary-${summary.currency}-heading`;
   return (
-    <section
-      aria-labelledby={headingId}
-      data-testid={`summary-${summary.currency}`}
-      className="rounded-lg bg-white p-5 shadow-xs ring-1 ring-gray-200 sm:p-6"
-    >
+    <section aria-labelledby={headingId} data-testid={`summary-${summary.currency}`} className={PANEL_CARD_CLASSES}>
       <h3 id={headingId} className="text-base font-semibold text-gray-900">
         {t('investorPanel.home.summary.currencyTitle', { currency: summary.currency })}
       </h3>

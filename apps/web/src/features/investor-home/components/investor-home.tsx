@@ -1,6 +1,7 @@
 import type { Currency, TInvestorSummary } from '@emisja/shared';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PANEL_CARD_CLASSES } from '@/components/investor-panel/panel-card';
 import { ButtonLink } from '@/components/ui/button-link';
 import { EmptyState } from '@/components/ui/empty-state';
 import { RetryAlert } from '@/components/ui/retry-alert';
@@ -13,8 +14,6 @@ import { CurrencySummary } from './currency-summary';
 import { KycState } from './kyc-state';
 import { OfferCounts } from './offer-counts';
 import { PaymentsChart } from './payments-chart';
-
-const CARD_CLASSES = 'rounded-lg bg-white p-5 shadow-xs ring-1 ring-gray-200 sm:p-6';
 
 function Section({ id, title, action, children }: { id: string; title: string; action?: ReactNode; children: ReactNode }) {
   return (
@@ -110,7 +109,7 @@ function HomeSections({ summary }: { summary: TInvestorSummary }) {
 
       {summary.payments.length > 0 && (
         <Section id="payments" title={t('investorPanel.home.chart.sectionTitle')}>
-          <div className={CARD_CLASSES}>
+          <div className={PANEL_CARD_CLASSES}>
             <PaymentsByCurrency payments={summary.payments} />
           </div>
         </Section>
@@ -134,7 +133,7 @@ function HomeSections({ summary }: { summary: TInvestorSummary }) {
       </Section>
 
       <Section id="kyc" title={t('investorPanel.kyc.title')}>
-        <div className={CARD_CLASSES}>
+        <div className={PANEL_CARD_CLASSES}>
           <KycState kyc={summary.kyc} />
         </div>
       </Section>

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { BackToListLink, InvestorDetailPage } from '@/components/investor-panel/investor-detail-page';
 import { CampaignTerms } from '@/components/campaign/campaign-terms';
+import { PANEL_CARD_CLASSES } from '@/components/investor-panel/panel-card';
 import { TEXT_LINK_CLASSES } from '@/components/ui/button-link';
 import { paths } from '@/config/paths';
 import { useFormat } from '@/lib/format';
@@ -11,8 +12,6 @@ import { currentLanguage } from '@/lib/i18n';
 import { useInvestment } from '../api/get-investment';
 import { InvestmentStatusBadge } from './investment-status-badge';
 import { PaymentSchedule } from './payment-schedule';
-
-const CARD_CLASSES = 'rounded-lg bg-white p-5 shadow-xs ring-1 ring-gray-200 sm:p-6';
 
 function BackLink() {
   const { t } = useTranslation();
@@ -72,7 +71,7 @@ function InvestmentDetails({ investment }: { investment: TInvestorInvestment }) 
       </header>
 
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
-        <section aria-labelledby="investment-details-heading" className={`${CARD_CLASSES} lg:col-span-2`}>
+        <section aria-labelledby="investment-details-heading" className={`${PANEL_CARD_CLASSES} lg:col-span-2`}>
           <h2 id="investment-details-heading" className="text-lg font-semibold text-gray-900">
             {t('investorPanel.investments.details')}
           </h2>
@@ -109,7 +108,7 @@ function InvestmentDetails({ investment }: { investment: TInvestorInvestment }) 
             </Detail>
           </dl>
         </section>
-        <section aria-labelledby="investment-advisor-heading" className={CARD_CLASSES}>
+        <section aria-labelledby="investment-advisor-heading" className={PANEL_CARD_CLASSES}>
           <h2 id="investment-advisor-heading" className="text-lg font-semibold text-gray-900">
             {t('investorPanel.common.advisor')}
           </h2>
@@ -132,7 +131,7 @@ function InvestmentDetails({ investment }: { investment: TInvestorInvestment }) 
       </div>
 
       {(campaign.debt || campaign.equity) && (
-        <section aria-labelledby="investment-terms-heading" className={CARD_CLASSES}>
+        <section aria-labelledby="investment-terms-heading" className={PANEL_CARD_CLASSES}>
           <h2 id="investment-terms-heading" className="mb-4 text-lg font-semibold text-gray-900">
             {t('campaign.terms.title')}
           </h2>

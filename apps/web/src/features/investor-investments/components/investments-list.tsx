@@ -2,6 +2,8 @@ import type { TInvestorInvestmentRow } from '@emisja/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { InvestorListPage } from '@/components/investor-panel/investor-list-page';
+import { CARD_LINK_CLASSES, LINK_CARD_CLASSES } from '@/components/investor-panel/panel-card';
+import { cn } from '@/lib/cn';
 import { ButtonLink } from '@/components/ui/button-link';
 import { paths } from '@/config/paths';
 import { useFormat } from '@/lib/format';
@@ -44,10 +46,7 @@ function InvestmentCard({ investment }: { investment: TInvestorInvestmentRow }) 
   const { t } = useTranslation();
   const format = useFormat();
   return (
-    <article
-      className="relative h-full rounded-lg bg-white p-5 shadow-xs ring-1 ring-gray-200 focus-within:ring-2 focus-within:ring-primary hover:ring-gray-300"
-      data-testid="investment-card"
-    >
+    <article className={cn(LINK_CARD_CLASSES, 'p-5')} data-testid="investment-card">
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">
           <p className="text-xs font-semibold tracking-wide text-primary uppercase">
@@ -55,10 +54,7 @@ function InvestmentCard({ investment }: { investment: TInvestorInvestmentRow }) 
           </p>
           <h2 className="mt-1 text-base font-semibold break-words text-gray-900">
             {/* The whole card is the link (its ::after covers the card); the name is its text. */}
-            <Link
-              to={paths.app.investments.detail.getHref(investment.id)}
-              className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none"
-            >
+            <Link to={paths.app.investments.detail.getHref(investment.id)} className={CARD_LINK_CLASSES}>
               {investment.campaignName}
             </Link>
           </h2>

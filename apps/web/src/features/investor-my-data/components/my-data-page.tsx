@@ -1,6 +1,7 @@
 import { IDENTITY_VERIFICATION_STATUS_LABELS } from '@emisja/shared';
 import { useTranslation } from 'react-i18next';
 import { InvestorListPage } from '@/components/investor-panel/investor-list-page';
+import { PANEL_CARD_CLASSES } from '@/components/investor-panel/panel-card';
 import { useFormat } from '@/lib/format';
 import { currentLanguage } from '@/lib/i18n';
 import { useLastLeadForm } from '../api/get-last-lead-form';
@@ -37,10 +38,7 @@ export function MyDataPage() {
               <KycAnswerSections answers={data.answers} testIdPrefix="my-data" headingLevel={2} />
             </div>
             <aside className="space-y-6">
-              <section
-                aria-labelledby="my-data-status-heading"
-                className="rounded-lg bg-white p-5 shadow-xs ring-1 ring-gray-200 sm:p-6"
-              >
+              <section aria-labelledby="my-data-status-heading" className={PANEL_CARD_CLASSES}>
                 <h2 id="my-data-status-heading" className="text-base font-semibold text-gray-900">
                   {t('investorPanel.myData.statusTitle')}
                 </h2>
@@ -60,10 +58,7 @@ export function MyDataPage() {
                 </dl>
                 <p className="mt-4 text-xs text-gray-500">{t('investorPanel.myData.maskedNote')}</p>
               </section>
-              <section
-                aria-labelledby="my-data-correction-heading"
-                className="rounded-lg bg-white p-5 shadow-xs ring-1 ring-gray-200 sm:p-6"
-              >
+              <section aria-labelledby="my-data-correction-heading" className={PANEL_CARD_CLASSES}>
                 <h2 id="my-data-correction-heading" className="mb-3 text-base font-semibold text-gray-900">
                   {t('investorPanel.myData.correction.title')}
                 </h2>

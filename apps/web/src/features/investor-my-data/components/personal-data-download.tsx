@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { PANEL_CARD_CLASSES } from '@/components/investor-panel/panel-card';
 import { Button } from '@/components/ui/button';
 import { useDownloadPersonalData } from '../hooks/use-download-personal-data';
 
@@ -10,11 +11,7 @@ export function PersonalDataDownload() {
   const { t } = useTranslation();
   const download = useDownloadPersonalData();
   return (
-    <section
-      aria-labelledby="my-data-download-heading"
-      className="rounded-lg bg-white p-5 shadow-xs ring-1 ring-gray-200 sm:p-6"
-      data-testid="my-data-download"
-    >
+    <section aria-labelledby="my-data-download-heading" className={PANEL_CARD_CLASSES} data-testid="my-data-download">
       <h2 id="my-data-download-heading" className="text-base font-semibold text-gray-900">
         {t('investorPanel.myData.download.title')}
       </h2>

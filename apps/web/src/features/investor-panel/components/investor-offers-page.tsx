@@ -1,6 +1,7 @@
 import type { TInvestorPanelOffer } from '@emisja/shared';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { CARD_LINK_CLASSES, LINK_CARD_CLASSES } from '@/components/investor-panel/panel-card';
 import { TEXT_LINK_CLASSES } from '@/components/ui/button-link';
 import { EmptyState } from '@/components/ui/empty-state';
 import { RetryAlert } from '@/components/ui/retry-alert';
@@ -104,18 +105,11 @@ function OfferCard({ offer }: { offer: TInvestorPanelOffer }) {
   const { t } = useTranslation();
   const format = useFormat();
   return (
-    <article
-      data-testid="offer-card"
-      data-status={offer.status}
-      className="relative h-full rounded-lg bg-white p-5 shadow-xs ring-1 ring-gray-200 focus-within:ring-2 focus-within:ring-primary hover:ring-gray-300"
-    >
+    <article data-testid="offer-card" data-status={offer.status} className={cn(LINK_CARD_CLASSES, 'p-5')}>
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">
           <h2 className="text-base font-semibold break-words text-gray-900">
-            <Link
-              to={paths.app.offers.detail.getHref(offer.id)}
-              className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none"
-            >
+            <Link to={paths.app.offers.detail.getHref(offer.id)} className={CARD_LINK_CLASSES}>
               {offer.campaignName}
             </Link>
           </h2>

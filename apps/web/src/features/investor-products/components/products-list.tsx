@@ -4,6 +4,8 @@ import { Link } from 'react-router';
 import { InvestorListPage } from '@/components/investor-panel/investor-list-page';
 import { CampaignFunding } from '@/components/campaign/campaign-funding';
 import { CampaignImage } from '@/components/campaign/campaign-image';
+import { CARD_LINK_CLASSES, LINK_CARD_CLASSES } from '@/components/investor-panel/panel-card';
+import { cn } from '@/lib/cn';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { paths } from '@/config/paths';
 import { useFormat } from '@/lib/format';
@@ -44,10 +46,7 @@ function ProductCard({ product }: { product: TInvestorProduct }) {
   const format = useFormat();
   const { campaign } = product;
   return (
-    <article
-      data-testid="product-card"
-      className="relative flex h-full flex-col overflow-hidden rounded-lg bg-white shadow-xs ring-1 ring-gray-200 focus-within:ring-2 focus-within:ring-primary hover:ring-gray-300"
-    >
+    <article data-testid="product-card" className={cn(LINK_CARD_CLASSES, 'flex flex-col overflow-hidden')}>
       <CampaignImage campaign={campaign} className="aspect-[2/1] w-full" />
       <div className="flex flex-1 flex-col gap-3 p-5">
         <div className="flex items-start justify-between gap-3">
@@ -59,10 +58,7 @@ function ProductCard({ product }: { product: TInvestorProduct }) {
           )}
         </div>
         <h2 className="text-base font-semibold break-words text-gray-900">
-          <Link
-            to={paths.app.products.detail.getHref(product.id)}
-            className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none"
-          >
+          <Link to={paths.app.products.detail.getHref(product.id)} className={CARD_LINK_CLASSES}>
             {campaign.name}
           </Link>
         </h2>
