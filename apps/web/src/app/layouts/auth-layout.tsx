@@ -18,6 +18,9 @@ type AuthLayoutProps = {
   children: ReactNode;
 };
 
+/** An admin's colour of a text, when there is one; else the text keeps the theme's (its class). */
+const colorStyle = (color: string | null | undefined) => (color ? { color } : undefined);
+
 /** Split screen of the landing pages: the tenant's picture and headline on one side, the content on the other. */
 export function AuthLayout({
   imageUrl,
@@ -51,7 +54,7 @@ export function AuthLayout({
           <h1
             data-testid="landing-headline"
             lang={lang}
-            style={textColors?.headline ? { color: textColors.headline } : undefined}
+            style={colorStyle(textColors?.headline)}
             className="text-3xl font-semibold tracking-tight text-balance sm:text-4xl xl:text-5xl"
           >
             {headline}
@@ -60,7 +63,7 @@ export function AuthLayout({
             <p
               data-testid="landing-description"
               lang={lang}
-              style={textColors?.description ? { color: textColors.description } : undefined}
+              style={colorStyle(textColors?.description)}
               className="mt-4 max-w-lg text-base/7 text-pretty text-white/85 sm:text-lg/8"
             >
               {description}

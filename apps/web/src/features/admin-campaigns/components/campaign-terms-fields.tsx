@@ -7,6 +7,15 @@ import { Checkbox } from '@/components/ui/checkbox';
 import type { TCampaignFormValues } from '../lib/campaign-form';
 
 /**
+ * A decimal figure (a rate, a value) is typed as text with the decimal keyboard: the shared schema reads a comma or a dot,
+ * which a number input would refuse or drop in some browsers; the browser's suggestions have no place in terms.
+ */
+const DECIMAL_INPUT = { inputMode: 'decimal', autoComplete: 'off' } as const;
+
+/** A whole number (a duration, a share counter) from `min` up, with the browser's steppers. */
+const wholeNumberInput = (min: number) => ({ type: 'number', min, step: 1, inputMode: 'numeric' }) as const;
+
+/**
  * The terms of the campaign's type (spec section 3, product-decisions section 4): interest for bonds, share details for
  * shares. The other type's fields are kept while the admin switches, and not sent.
  */
@@ -35,8 +44,7 @@ function DebtFields() {
       />
       <FormTextField<TCampaignFormValues>
         name="debt.interestRate"
-        inputMode="decimal"
-        autoComplete="off"
+        {...DECIMAL_INPUT}
         label={t('adminCampaigns.fields.interestRate')}
         isRequired
       />
@@ -51,18 +59,14 @@ function DebtFields() {
       />
       <FormTextField<TCampaignFormValues>
         name="debt.taxRate"
-        inputMode="decimal"
-        autoComplete="off"
+        {...DECIMAL_INPUT}
         label={t('adminCampaigns.fields.taxRate')}
         hint={t('adminCampaigns.fields.taxRateHint')}
         isRequired
       />
       <FormTextField<TCampaignFormValues>
         name="debt.duration.value"
-        type="number"
-        min={1}
-        step={1}
-        inputMode="numeric"
+        {...wholeNumberInput(1)}
         label={t('adminCampaigns.fields.durationValue')}
         isRequired
       />
@@ -86,26 +90,15 @@ function EquityFields() {
         autoComplete="off"
         label={t('campaign.terms.sharesSeries')}
       />
-      <FormTextField<TCampaignFormValues>
-        name="equity.issueValue"
-        inputMode="decimal"
-        autoComplete="off"
-        label={t('campaign.terms.issueValue')}
-      />
+      <FormTextField<TCampaignFormValues> name="equity.issueValue" {...DECIMAL_INPUT} label={t('campaign.terms.issueValue')} />
       <FormTextField<TCampaignFormValues>
         name="equity.counterFrom"
-        type="number"
-        min={0}
-        step={1}
-        inputMode="numeric"
+        {...wholeNumberInput(0)}
         label={t('adminCampaigns.fields.counterFrom')}
       />
       <FormTextField<TCampaignFormValues>
         name="equity.counterTo"
-        type="number"
-        min={0}
-        step={1}
-        inputMode="numeric"
+        {...wholeNumberInput(0)}
         label={t('adminCampaigns.fields.counterTo')}
       />
       <FormTextField<TCampaignFormValues>

@@ -1,5 +1,5 @@
 import type { TAdvisorStatus } from '@emisja/shared';
-import { useState } from 'react';
+import { useState, type ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -22,6 +22,13 @@ type AdvisorStatusActionsProps = {
 };
 
 const SMALL = 'px-2.5 py-1.5 text-xs';
+
+type ActionButtonProps = Omit<ComponentProps<typeof Button>, 'variant' | 'disabled'> & { isRow: boolean; isBusy: boolean };
+
+/** An action's button: small in the table's row, and off while any action on the advisor is on its way (one at a time). */
+function ActionButton({ isRow, isBusy, className, ...props }: ActionButtonProps) {
+  return <Button {...props} variant="secondary" className={cn(className, isRow && SMALL)} disabled={isBusy} />;
+}
 
 /**
  * The actions of spec section 4 on one advisor: edit (in the table), send the activation mail and activate (a new advisor
@@ -79,36 +86,29 @@ export function AdvisorStatusActions({ advisor, variant = 'row', listSearch = ''
       )}
       {advisor.status === 'initial' && (
         <>
-          <Button
-            variant="secondary"
-            className={isRow ? SMALL : undefined}
-            disabled={isBusy}
+          <ActionButton
+            isRow={isRow}
+            isBusy={isBusy}
             onClick={() => run('sendActivationMail')}
             data-testid="advisor-send-activation-mail"
           >
             {t('advisors.actions.sendActivationMail')}
-          </Button>
-          <Button
-            variant="secondary"
-            className={isRow ? SMALL : undefined}
-            disabled={isBusy}
-            onClick={() => run('activate')}
-            data-testid="advisor-activate"
-          >
+          </ActionButton>
+          <ActionButton isRow={isRow} isBusy={isBusy} onClick={() => run('activate')} data-testid="advisor-activate">
             {t('advisors.actions.activate')}
-          </Button>
+          </ActionButton>
         </>
       )}
       {advisor.status !== 'deleted' && (
-        <Button
-          variant="secondary"
-          className={cn('text-red-700', isRow ? SMALL : undefined)}
-          disabled={isBusy}
+        <ActionButton
+          isRow={isRow}
+          isBusy={isBusy}
+          className="text-red-700"
           onClick={() => setIsArchiveConfirmOpen(true)}
           data-testid="advisor-archive"
         >
           {t('advisors.actions.archive')}
-        </Button>
+        </ActionButton>
       )}
       <ConfirmDialog
         isOpen={isArchiveConfirmOpen}

@@ -15,7 +15,7 @@ import {
   type TSettlementDocumentValues,
   type TSettlementFormField,
 } from '@emisja/shared/schemas/settlements';
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ComponentProps, type ReactNode } from 'react';
 import { useForm, useFormContext, useWatch, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert';
@@ -79,7 +79,7 @@ export function SettlementForm({ document, isAdmin, onSaved }: SettlementFormPro
     defaultValues: document ? settlementFormValues(document) : EMPTY_SETTLEMENT_FORM,
   });
   const type = useWatch({ control: form.control, name: 'type' });
-  const label = (field: TSettlementFormField) => t(`settlements.fields.${field}`);
+  const label = useFieldLabel();
 
   const onSubmit = form.handleSubmit(async () => {
     setServerProblems([]);
@@ -112,78 +112,36 @@ export function SettlementForm({ document, isAdmin, onSaved }: SettlementFormPro
       )}
       <SectionedForm form={form} onSubmit={onSubmit} data-testid="settlement-form">
         <fieldset disabled={isReadOnly} className="min-w-0 space-y-6">
-          <FormSection title={t('settlements.sections.counterparty')}>
-            <div className="grid gap-4 sm:grid-cols-2">
-              <FormSelectField<TSettlementFormValues>
-                name="counterPartyCountry"
-                label={label('counterPartyCountry')}
-                options={countries}
-                isRequired
-              />
-              <FormTextField<TSettlementFormValues> name="counterPartyTin" label={label('counterPartyTin')} isRequired />
-              <FormTextField<TSettlementFormValues> name="counterPartyName" label={label('counterPartyName')} isRequired />
-              <FormTextField<TSettlementFormValues> name="counterPartyStreet" label={label('counterPartyStreet')} isRequired />
-              <FormTextField<TSettlementFormValues>
-                name="counterPartyStreetNumber"
-                label={label('counterPartyStreetNumber')}
-                isRequired
-              />
-              <FormTextField<TSettlementFormValues>
-                name="counterPartyApartmentNumber"
-                label={label('counterPartyApartmentNumber')}
-              />
-              <FormTextField<TSettlementFormValues> name="counterPartyZipCode" label={label('counterPartyZipCode')} isRequired />
-              <FormTextField<TSettlementFormValues> name="counterPartyCity" label={label('counterPartyCity')} isRequired />
-            </div>
-          </FormSection>
-          <FormSection title={t('settlements.sections.document')}>
-            <div className="grid gap-4 sm:grid-cols-2">
-              <FormSelectField<TSettlementFormValues> name="type" label={label('type')} options={typeOptions} isRequired />
-              <FormTextField<TSettlementFormValues> name="documentNumber" label={label('documentNumber')} isRequired />
-              {type === 'correction' && (
-                <FormTextField<TSettlementFormValues>
-                  name="correctedDocumentNumber"
-                  label={label('correctedDocumentNumber')}
-                  isRequired
-                />
-              )}
-              <FormTextField<TSettlementFormValues> name="issueDate" type="date" label={label('issueDate')} isRequired />
-              <FormTextField<TSettlementFormValues> name="saleDate" type="date" label={label('saleDate')} isRequired />
-              <FormTextField<TSettlementFormValues> name="paymentDate" type="date" label={label('paymentDate')} isRequired />
-            </div>
-          </FormSection>
-          <FormSection title={t('settlements.sections.payment')}>
-            <div className="grid gap-4 sm:grid-cols-2">
-              <FormSelectField<TSettlementFormValues>
-                name="paymentMethod"
-                label={label('paymentMethod')}
-                options={methodOptions}
-                isRequired
-              />
-              <FormSelectField<TSettlementFormValues>
-                name="currency"
-                label={label('currency')}
-                options={CURRENCIES.map((value) => ({ value, label: value }))}
-                isRequired
-              />
-              <FormTextField<TSettlementFormValues> name="amount" inputMode="decimal" label={label('amount')} isRequired />
-              <FormTextField<TSettlementFormValues> name="bankAccount" label={label('bankAccount')} />
-              <FormSelectField<TSettlementFormValues>
-                name="bankAccountCountry"
-                label={label('bankAccountCountry')}
-                options={countries}
-                emptyLabel={t('settlements.choose')}
-              />
-            </div>
-            {!isReadOnly && <WhitelistCheck />}
-          </FormSection>
+          <SettlementSection title={t('settlements.sections.counterparty')}>
+            <SettlementSelectField name="counterPartyCountry" options={countries} isRequired />
+            <SettlementTextField name="counterPartyTin" isRequired />
+            <SettlementTextField name="counterPartyName" isRequired />
+            <SettlementTextField name="counterPartyStreet" isRequired />
+            <SettlementTextField name="counterPartyStreetNumber" isRequired />
+            <SettlementTextField name="counterPartyApartmentNumber" />
+            <SettlementTextField name="counterPartyZipCode" isRequired />
+            <SettlementTextField name="counterPartyCity" isRequired />
+          </SettlementSection>
+          <SettlementSection title={t('settlements.sections.document')}>
+            <SettlementSelectField name="type" options={typeOptions} isRequired />
+            <SettlementTextField name="documentNumber" isRequired />
+            {type === 'correction' && <SettlementTextField name="correctedDocumentNumber" isRequired />}
+            <SettlementTextField name="issueDate" type="date" isRequired />
+            <SettlementTextField name="saleDate" type="date" isRequired />
+            <SettlementTextField name="paymentDate" type="date" isRequired />
+          </SettlementSection>
+          <SettlementSection title={t('settlements.sections.payment')} after={!isReadOnly && <WhitelistCheck />}>
+            <SettlementSelectField name="paymentMethod" options={methodOptions} isRequired />
+            <SettlementSelectField name="currency" options={CURRENCIES.map((value) => ({ value, label: value }))} isRequired />
+            <SettlementTextField name="amount" inputMode="decimal" isRequired />
+            <SettlementTextField name="bankAccount" />
+            <SettlementSelectField name="bankAccountCountry" options={countries} emptyLabel={t('settlements.choose')} />
+          </SettlementSection>
           {isAdmin && document === null && (
-            <FormSection title={t('settlements.sections.accounting')}>
-              <div className="grid gap-4 sm:grid-cols-2">
-                <FormTextField<TSettlementFormValues> name="glAccount" label={label('glAccount')} />
-                <FormTextField<TSettlementFormValues> name="costCenter" label={label('costCenter')} />
-              </div>
-            </FormSection>
+            <SettlementSection title={t('settlements.sections.accounting')}>
+              <SettlementTextField name="glAccount" />
+              <SettlementTextField name="costCenter" />
+            </SettlementSection>
           )}
         </fieldset>
         {serverProblems.length > 0 && (
@@ -213,11 +171,51 @@ export function SettlementForm({ document, isAdmin, onSaved }: SettlementFormPro
 }
 
 /**
+ * A field's label (`settlements.fields.<field>`): the field shows it, and a server message on the field is listed under the same
+ * words above the button and in the white-list check's answer.
+ */
+function useFieldLabel() {
+  const { t } = useTranslation();
+  return (field: TSettlementFormField) => t(`settlements.fields.${field}`);
+}
+
+/** A section of the document form: its fields two to a row, then what stands under them. */
+function SettlementSection({ title, after, children }: { title: string; after?: ReactNode; children: ReactNode }) {
+  return (
+    <FormSection title={title}>
+      <div className="grid gap-4 sm:grid-cols-2">{children}</div>
+      {after}
+    </FormSection>
+  );
+}
+
+type SettlementFieldName = keyof TSettlementFormValues;
+
+/** A field of the document form, named by its path and labelled by `useFieldLabel`. */
+function SettlementTextField({
+  name,
+  ...props
+}: { name: SettlementFieldName } & Omit<ComponentProps<typeof TextField>, 'name' | 'label'>) {
+  const label = useFieldLabel();
+  return <FormTextField<TSettlementFormValues> {...props} name={name} label={label(name)} />;
+}
+
+/** A select of the document form, named and labelled as `SettlementTextField`. */
+function SettlementSelectField({
+  name,
+  ...props
+}: { name: SettlementFieldName } & Omit<ComponentProps<typeof SelectField>, 'name' | 'label' | 'value' | 'onChange' | 'onBlur'>) {
+  const label = useFieldLabel();
+  return <FormSelectField<TSettlementFormValues> {...props} name={name} label={label(name)} />;
+}
+
+/**
  * The counterparty's NIP and bank account in the VAT white list (issue 15, docs/decisions/047): what the list says, shown
  * beside the fields; the document can be saved whatever it says.
  */
 function WhitelistCheck() {
   const { t } = useTranslation();
+  const label = useFieldLabel();
   const { getValues } = useFormContext<TSettlementFormValues>();
   const [answer, setAnswer] = useState<TVatWhitelistResult | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -232,7 +230,7 @@ function WhitelistCheck() {
       const violation = error instanceof ApiError ? error.violations[0] : undefined;
       setFailure(
         violation
-          ? `${t(`settlements.fields.${violation.propertyPath === 'nip' ? 'counterPartyTin' : 'bankAccount'}`)}: ${violation.title}`
+          ? `${label(violation.propertyPath === 'nip' ? 'counterPartyTin' : 'bankAccount')}: ${violation.title}`
           : errorMessage(error, t),
       );
     } finally {
@@ -317,6 +315,7 @@ function SettlementPdf({ document }: { document: TSettlementDocument }) {
 
 function SettlementAccounting({ document }: { document: TSettlementDocument }) {
   const { t } = useTranslation();
+  const label = useFieldLabel();
   const fieldError = useFieldErrorText();
   const save = useSettlementMutation(
     (body: { glAccount: string | null; costCenter: string | null; paymentStatus: 'unpaid' | 'paid' }) =>
@@ -339,18 +338,10 @@ function SettlementAccounting({ document }: { document: TSettlementDocument }) {
     <form noValidate onSubmit={onSubmit} data-testid="settlement-accounting">
       <FormSection title={t('settlements.sections.accounting')}>
         <div className="grid gap-4 sm:grid-cols-3">
-          <TextField
-            label={t('settlements.fields.glAccount')}
-            error={fieldError(errors.glAccount)}
-            {...form.register('glAccount')}
-          />
-          <TextField
-            label={t('settlements.fields.costCenter')}
-            error={fieldError(errors.costCenter)}
-            {...form.register('costCenter')}
-          />
+          <TextField label={label('glAccount')} error={fieldError(errors.glAccount)} {...form.register('glAccount')} />
+          <TextField label={label('costCenter')} error={fieldError(errors.costCenter)} {...form.register('costCenter')} />
           <SelectField
-            label={t('settlements.fields.paymentStatus')}
+            label={label('paymentStatus')}
             options={SETTLEMENT_PAYMENT_STATUSES.map((value) => ({ value, label: t(`settlements.paymentStatuses.${value}`) }))}
             error={fieldError(errors.paymentStatus)}
             {...form.register('paymentStatus')}
