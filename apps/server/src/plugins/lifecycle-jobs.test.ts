@@ -1,9 +1,10 @@
+import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../app.ts';
+import { buildApp, type App } from '../app.ts';
 import { investorOffers } from '../db/schema/index.ts';
 import { createTestCampaign } from '../../test/campaign-helpers.ts';
-import { buildTestApp, waitFor } from '../../test/helpers.ts';
+import { buildTestApp, createTestDatabase, createTestEnv, waitFor } from '../../test/helpers.ts';
 import { createTestInvestor, demoOwner } from '../../test/investor-helpers.ts';
 import { LIFECYCLE_CRON, LIFECYCLE_QUEUE, LIFECYCLE_TIME_ZONE, registerLifecycleJobs } from './lifecycle-jobs.ts';
 
@@ -38,32 +39,62 @@ describe('the lifecycle job on pg-boss', () => {
   });
 
   it('runs a queued job through the worker: an ended campaign’s open offer becomes archived', async () => {
-    const ended = await createTestCampaign(app, { startOffsetDays: -30, endOffsetDays: -1 });
-    const investor = await createTestInvestor(app);
-    const owner = await demoOwner(app);
-    const [offer] = await app.db
-      .insert(investorOffers)
-      .values({
-        landingPageId: investor.landingPageId,
-        campaignId: ended.campaignId,
-        productId: ended.productIds[0]!,
-        investorId: investor.investorId,
-        ...owner,
-        status: 'invited',
-        tokenHash: 'a'.repeat(64),
-        invitationMessage: 'Zapraszam do zapoznania się z ofertą.',
-        currency: 'PLN',
-      })
-      .returning({ id: investorOffers.id });
+    const offerId = await insertOpenOfferOfEndedCampaign(app);
     // Queued now, or merged into a run already waiting (the stately queue): either way a run starts after the insert.
     await app.jobs!.send(LIFECYCLE_QUEUE, {});
-    const archived = await waitFor(async () => {
-      const [row] = await app.db
-        .select({ status: investorOffers.status })
-        .from(investorOffers)
-        .where(eq(investorOffers.id, offer!.id));
-      return row?.status === 'archived' ? row : null;
-    }, 30_000);
-    expect(archived.status).toBe('archived');
+    expect(await waitForStatus(app, offerId, 'archived', 30_000)).toBe('archived');
+  });
+
+  it('does the make-up run of a start at once, not a polling interval (30 s) later', async () => {
+    // The offer is there before the server starts, as after a night the servers were down.
+    const database = await createTestDatabase();
+    const env = createTestEnv();
+    const before = await buildApp({ env, database: { ...database, close: async () => {} }, runJobs: false });
+    await before.ready();
+    const offerId = await insertOpenOfferOfEndedCampaign(before);
+    await before.close();
+
+    // The production polling interval (no jobPollingIntervalSeconds): without the worker told of the run queued at start, it
+    // would wait 30 s before it looked again.
+    const started = await buildApp({ env, database, runJobs: true });
+    await started.ready();
+    try {
+      expect(await waitForStatus(started, offerId, 'archived', 15_000)).toBe('archived');
+    } finally {
+      await started.close();
+    }
   });
 });
+
+/** An invited offer of a campaign whose subscriptions closed yesterday: what the lifecycle job archives. */
+async function insertOpenOfferOfEndedCampaign(target: App): Promise<string> {
+  const ended = await createTestCampaign(target, { startOffsetDays: -30, endOffsetDays: -1 });
+  const investor = await createTestInvestor(target);
+  const owner = await demoOwner(target);
+  const [offer] = await target.db
+    .insert(investorOffers)
+    .values({
+      landingPageId: investor.landingPageId,
+      campaignId: ended.campaignId,
+      productId: ended.productIds[0]!,
+      investorId: investor.investorId,
+      ...owner,
+      status: 'invited',
+      tokenHash: randomBytes(32).toString('hex'),
+      invitationMessage: 'Zapraszam do zapoznania się z ofertą.',
+      currency: 'PLN',
+    })
+    .returning({ id: investorOffers.id });
+  return offer!.id;
+}
+
+async function waitForStatus(target: App, offerId: string, status: string, timeoutMs: number): Promise<string> {
+  const row = await waitFor(async () => {
+    const [current] = await target.db
+      .select({ status: investorOffers.status })
+      .from(investorOffers)
+      .where(eq(investorOffers.id, offerId));
+    return current?.status === status ? current : null;
+  }, timeoutMs);
+  return row.status;
+}

@@ -9,7 +9,8 @@ import { originOfHost, runLifecycleJobs, type LifecycleRunResult } from '../modu
 //   per minute turn a due schedule into one job (singleton key per minute); the queue's `stately` policy keeps at most one job
 //   queued and one running; one worker fetches it.
 // - Survives a restart: a job is a database row; one cut off by a crash expires and is retried. A tick missed while no
-//   instance ran is made up by the run every instance queues at start (the stately queue merges it with a queued one).
+//   instance ran is made up by the run every instance queues at start (the stately queue merges it with a queued one), run
+//   at once: the worker is told of it rather than finding it at its next poll.
 // - Safe to re-run: every run only takes what is still open, under row locks, one transaction per landing page.
 
 export const LIFECYCLE_QUEUE = 'offer-lifecycle';
@@ -46,14 +47,14 @@ export interface LifecycleJobsOptions {
 }
 
 /**
- * The queue, the daily schedule and the worker on `boss`. Idempotent: every instance calls it at start, and the queue and the
- * schedule stay one row each (createQueue keeps an existing queue; schedule upserts by name).
+ * The queue, the daily schedule and the worker on `boss`; answers the worker's id. Idempotent: every instance calls it at
+ * start, and the queue and the schedule stay one row each (createQueue keeps an existing queue; schedule upserts by name).
  */
 export async function registerLifecycleJobs(
   boss: PgBoss,
   handler: () => Promise<unknown>,
   options: { pollingIntervalSeconds?: number } = {},
-): Promise<void> {
+): Promise<string> {
   await boss.createQueue(LIFECYCLE_QUEUE, {
     name: LIFECYCLE_QUEUE,
     policy: 'stately',
@@ -63,7 +64,7 @@ export async function registerLifecycleJobs(
     expireInSeconds: 30 * 60,
   });
   await boss.schedule(LIFECYCLE_QUEUE, LIFECYCLE_CRON, {}, { tz: LIFECYCLE_TIME_ZONE });
-  await boss.work(LIFECYCLE_QUEUE, { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 30, batchSize: 1 }, async () => {
+  return boss.work(LIFECYCLE_QUEUE, { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 30, batchSize: 1 }, async () => {
     await handler();
   });
 }
@@ -121,8 +122,15 @@ export default fp<LifecycleJobsOptions>(
     app.decorate('lifecycleJobs', { run, recordExpiredImpersonations: recordExpired } satisfies LifecycleJobs);
 
     if (app.jobs) {
-      await registerLifecycleJobs(app.jobs, () => run(), { pollingIntervalSeconds: options.pollingIntervalSeconds });
+      const worker = await registerLifecycleJobs(app.jobs, () => run(), {
+        pollingIntervalSeconds: options.pollingIntervalSeconds,
+      });
       await app.jobs.send(LIFECYCLE_QUEUE, {});
+      // The worker looked once when it started, before this run was queued, and would look again only a polling interval
+      // (30 s) later: the make-up run would then fall into the first minutes of use, where it can take what an admin's
+      // "run now" was about to (found by e2e/admin/campaign-end-job.spec.ts, whose run then counted 0). Told now, it looks
+      // at once, so the make-up run is done within moments of the start.
+      app.jobs.notifyWorker(worker);
       await registerImpersonationExpiryJob(app.jobs, () => recordExpired(), {
         pollingIntervalSeconds: options.pollingIntervalSeconds,
       });
