@@ -52,6 +52,35 @@ export async function demoOwner(app: App, email = 'doradca@emisja.test') {
   return { ownerAdvisorId: advisor!.id, networkId: network!.id };
 }
 
+/**
+ * An offer of `investor` for the campaign's first product, owned by `owner` (the demo advisor in "Północ" when left out):
+ * invited, with a random link, unless `values` say otherwise. What the lifecycle job's tests start from.
+ */
+export async function insertTestOffer(
+  app: App,
+  investor: TestInvestor,
+  campaign: { campaignId: string; productIds: string[] },
+  options: { owner?: { ownerAdvisorId: string; networkId: string }; values?: Partial<typeof investorOffers.$inferInsert> } = {},
+): Promise<string> {
+  const owner = options.owner ?? (await demoOwner(app));
+  const [row] = await app.db
+    .insert(investorOffers)
+    .values({
+      landingPageId: investor.landingPageId,
+      campaignId: campaign.campaignId,
+      productId: campaign.productIds[0]!,
+      investorId: investor.investorId,
+      ...owner,
+      status: 'invited',
+      tokenHash: createHash('sha256').update(randomBytes(32)).digest('hex'),
+      invitationMessage: 'Zapraszam do zapoznania się z ofertą.',
+      currency: 'PLN',
+      ...options.values,
+    })
+    .returning({ id: investorOffers.id });
+  return row!.id;
+}
+
 export interface TestScheduleRow {
   paymentDate: string;
   gross: string;

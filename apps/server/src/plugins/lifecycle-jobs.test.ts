@@ -1,11 +1,10 @@
-import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../app.ts';
 import { investorOffers } from '../db/schema/index.ts';
 import { createTestCampaign } from '../../test/campaign-helpers.ts';
 import { buildTestApp, createTestDatabase, createTestEnv, waitFor } from '../../test/helpers.ts';
-import { createTestInvestor, demoOwner } from '../../test/investor-helpers.ts';
+import { createTestInvestor, insertTestOffer } from '../../test/investor-helpers.ts';
 import { LIFECYCLE_CRON, LIFECYCLE_QUEUE, LIFECYCLE_TIME_ZONE, registerLifecycleJobs } from './lifecycle-jobs.ts';
 
 // The lifecycle job on pg-boss (docs/decisions/045): one queue and one daily schedule in Warsaw time however
@@ -69,23 +68,7 @@ describe('the lifecycle job on pg-boss', () => {
 /** An invited offer of a campaign whose subscriptions closed yesterday: what the lifecycle job archives. */
 async function insertOpenOfferOfEndedCampaign(target: App): Promise<string> {
   const ended = await createTestCampaign(target, { startOffsetDays: -30, endOffsetDays: -1 });
-  const investor = await createTestInvestor(target);
-  const owner = await demoOwner(target);
-  const [offer] = await target.db
-    .insert(investorOffers)
-    .values({
-      landingPageId: investor.landingPageId,
-      campaignId: ended.campaignId,
-      productId: ended.productIds[0]!,
-      investorId: investor.investorId,
-      ...owner,
-      status: 'invited',
-      tokenHash: randomBytes(32).toString('hex'),
-      invitationMessage: 'Zapraszam do zapoznania się z ofertą.',
-      currency: 'PLN',
-    })
-    .returning({ id: investorOffers.id });
-  return offer!.id;
+  return insertTestOffer(target, await createTestInvestor(target), ended);
 }
 
 async function waitForStatus(target: App, offerId: string, status: string, timeoutMs: number): Promise<string> {

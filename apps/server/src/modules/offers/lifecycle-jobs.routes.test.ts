@@ -1,4 +1,3 @@
-import { createHash, randomBytes } from 'node:crypto';
 import { LIFECYCLE_RUNS_PER_WINDOW, type TLifecycleRunResult } from '@emisja/shared';
 import { and, eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -7,7 +6,7 @@ import { auditLog, investorOffers, networks, offerStatusHistory } from '../../db
 import { bearer, loginAdvisor, RELAXED_LIMITS } from '../../../test/auth-helpers.ts';
 import { createTestCampaign } from '../../../test/campaign-helpers.ts';
 import { buildTestApp, NAVY_HOST } from '../../../test/helpers.ts';
-import { createTestInvestor, demoOwner } from '../../../test/investor-helpers.ts';
+import { createTestInvestor, demoOwner, insertTestOffer } from '../../../test/investor-helpers.ts';
 
 // The campaign-end job run by hand (docs/decisions/048): `POST /api/advisor/lifecycle-job/run` is the admin's, runs the
 // lifecycle job for the admin's landing page only, is audited and limited per landing page.
@@ -25,22 +24,7 @@ async function openOfferOfEndedCampaign(host: string | undefined, ownerEmail: st
   const investor = await createTestInvestor(app, { host });
   const owner = await demoOwner(app, ownerEmail);
   const [network] = await app.db.select({ id: networks.id }).from(networks).where(eq(networks.name, networkName));
-  const [row] = await app.db
-    .insert(investorOffers)
-    .values({
-      landingPageId: investor.landingPageId,
-      campaignId: campaign.campaignId,
-      productId: campaign.productIds[0]!,
-      investorId: investor.investorId,
-      ownerAdvisorId: owner.ownerAdvisorId,
-      networkId: network!.id,
-      status: 'invited',
-      tokenHash: createHash('sha256').update(randomBytes(32)).digest('hex'),
-      invitationMessage: 'Zapraszam do zapoznania się z ofertą.',
-      currency: 'PLN',
-    })
-    .returning({ id: investorOffers.id });
-  return row!.id;
+  return insertTestOffer(app, investor, campaign, { owner: { ownerAdvisorId: owner.ownerAdvisorId, networkId: network!.id } });
 }
 
 const statusOf = async (offerId: string) =>

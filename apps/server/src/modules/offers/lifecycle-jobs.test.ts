@@ -1,4 +1,3 @@
-import { createHash, randomBytes } from 'node:crypto';
 import { addDaysToIsoDate, isoDateInTimeZone, type TOfferDetail, type TOfferStatus } from '@emisja/shared';
 import { and, eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -7,7 +6,13 @@ import { auditLog, emailOutbox, investments, investorOffers, networks, offerStat
 import { bearer, createAdvisor, loginAdvisor, RELAXED_LIMITS } from '../../../test/auth-helpers.ts';
 import { createTestCampaign } from '../../../test/campaign-helpers.ts';
 import { buildTestApp, NAVY_HOST } from '../../../test/helpers.ts';
-import { createTestInvestment, createTestInvestor, demoOwner, type TestInvestor } from '../../../test/investor-helpers.ts';
+import {
+  createTestInvestment,
+  createTestInvestor,
+  demoOwner,
+  insertTestOffer,
+  type TestInvestor,
+} from '../../../test/investor-helpers.ts';
 
 // The daily lifecycle job (product-decisions sections 3 and 11, docs/decisions/045), called as the pg-boss worker
 // calls it, with the clock set: open offers of ended campaigns archived with the reason, ended and settled investments finished,
@@ -44,25 +49,15 @@ async function insertOffer(
   owner: { ownerAdvisorId: string; networkId: string },
 ): Promise<string> {
   const hasTerms = status === 'accepted' || status === 'rejected';
-  const [row] = await app.db
-    .insert(investorOffers)
-    .values({
-      landingPageId: investor.landingPageId,
-      campaignId: campaign.campaignId,
-      productId: campaign.productIds[0]!,
-      investorId: investor.investorId,
-      ownerAdvisorId: owner.ownerAdvisorId,
-      networkId: owner.networkId,
+  return insertTestOffer(app, investor, campaign, {
+    owner,
+    values: {
       status,
-      tokenHash: createHash('sha256').update(randomBytes(32)).digest('hex'),
-      invitationMessage: 'Zapraszam do zapoznania się z ofertą.',
-      currency: 'PLN',
       investmentValue: hasTerms ? '2000.00' : null,
       agreementDate: hasTerms ? today : null,
       rejectionReason: status === 'rejected' ? 'Brak środków' : null,
-    })
-    .returning({ id: investorOffers.id });
-  return row!.id;
+    },
+  });
 }
 
 const statusesOf = async (offerIds: string[]) =>
